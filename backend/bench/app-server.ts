@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findFreePort } from '../src/infrastructure/database/embedded-postgres';
+
+export interface RunningApp {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built app in its own process (as `npm start` runs it) on a fresh embedded database, so the
+ * load generator in this process does not share the server's event loop. Public rate limits are
+ * lifted: the benchmark measures throughput, not the limiter.
+ */
+export async function startAppServer(): Promise<RunningApp> {
+  const port = await findFreePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'leadledger-bench-app-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    BOOK_CALL_LIMIT_PER_HOUR: '100000000',
+    TRACKING_LIMIT_PER_MINUTE: '100000000',
+    CALENDAR_EVENTS_LIMIT_PER_MINUTE: '100000000',
+  };
+  delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, [join(__dirname, '..', 'src', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (c) => (output += c));
+  child.stderr?.on('data', (c) => (output += c));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`app exited during start:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`app not healthy within 60 s:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health/live`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
+import { type AffiliateWalletEvent } from '../src/domain/affiliate-wallet/affiliate-wallet.events';
+import { affiliateWalletDecider } from '../src/domain/affiliate-wallet/affiliate-wallet.decide';
+import { approvalIdempotencyKey, callDecider } from '../src/domain/call/call.decide';
+import type { CallCommand } from '../src/domain/call/call.commands';
+import type { CallEvent } from '../src/domain/call/call.events';
+import type { Decider } from '../src/domain/shared/decider';
+import { allProjections } from '../src/projections/projection-registry';
+import { rebuildProjection } from '../src/projections/runner/projection-rebuild';
+
+const AFFILIATES = 200;
+
+/**
+ * Writes about `count` realistic events, made by the real deciders so every projection (the
+ * ledger included) accepts them: per approved call CallBooked, ApprovalStarted, MerchantCharged,
+ * CallApproved on its call stream, and CommissionCredited on the affiliate's wallet. Spread over
+ * 60 days, 200 affiliates and 20 merchants.
+ */
+export async function seedEvents(url: string, count: number): Promise<void> {
+  const pool = new Pool({ connectionString: url, max: 4 });
+  const base = Date.parse('2026-01-01T00:00:00Z');
+  const calls = Math.ceil(count / 5);
+  const wallets = Array.from({ length: AFFILIATES }, () => ({ id: randomUUID(), credits: [] as object[], state: affiliateWalletDecider.initialState }));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < calls) {
+        const i = next++;
+        const at = new Date(base + (i % 60) * 86_400_000 + (i % 1440) * 60_000).toISOString();
+        const wallet = wallets[i % AFFILIATES];
+        const callId = randomUUID();
+        const merchantId = `00000000-0000-4000-8000-${String(i % 20).padStart(12, '0')}`;
+        const payoutCents = 2500 + (i % 97) * 100;
+        const events = run(callDecider, [
+          { type: 'BookCall', callId, programId: randomUUID(), membershipId: randomUUID(), affiliateId: wallet.id, merchantId, payoutCents, customerName: `C${i}`, customerEmail: `c${i}@example.com`, customerPhone: null, countryCode: null, customerCompany: null, scheduledAt: at, source: 'booking-page', externalRef: null, clickId: null, duplicateOf: null, meetingLink: null, now: at },
+          { type: 'StartApproval', callId, merchantId, now: at },
+          { type: 'RecordCharge', callId, idempotencyKey: approvalIdempotencyKey(callId, 1), processorChargeId: `ch_bench_${i}`, now: at },
+        ] as CallCommand[]);
+        await append(pool, `call-${callId}`, 0, events, at);
+        const credit = affiliateWalletDecider.decide({ type: 'CreditCommission', affiliateId: wallet.id, callId, merchantId, amountCents: payoutCents, now: at }, wallet.state);
+        wallet.state = credit.reduce(affiliateWalletDecider.evolve, wallet.state);
+        await append(pool, `affiliate-wallet-${wallet.id}`, null, credit, at);
+      }
+    }),
+  );
+  await pool.end();
+}
+
+function run(decider: Decider<CallCommand, CallEvent, ReturnType<typeof callDecider.evolve>>, commands: CallCommand[]): CallEvent[] {
+  let state = decider.initialState;
+  const all: CallEvent[] = [];
+  for (const command of commands) {
+    const events = decider.decide(command, state);
+    state = events.reduce(decider.evolve, state);
+    all.push(...events);
+  }
+  return all;
+}
+
+async function append(pool: Pool, stream: string, expected: number | null, events: (CallEvent | AffiliateWalletEvent)[], at: string): Promise<void> {
+  const payload = events.map(({ type, ...data }) => ({
+    eventId: randomUUID(),
+    type,
+    data,
+    metadata: { correlationId: randomUUID(), causationId: null, actor: 'system', occurredAt: at },
+  }));
+  await pool.query('SELECT * FROM ll_append_events($1, $2, $3, $4::jsonb)', [stream, stream.split('-')[0], expected, JSON.stringify(payload)]);
+}
+
+export interface RebuildResult {
+  projection: string;
+  events: number;
+  seconds: number;
+  eventsPerSecond: number;
+}
+
+/** Full rebuild of every projection over what is in the log. */
+export async function measureRebuild(url: string): Promise<RebuildResult[]> {
+  const pool = new Pool({ connectionString: url, max: 4 });
+  pool.on('error', () => undefined);
+  const results: RebuildResult[] = [];
+  try {
+    for (const projection of allProjections()) {
+      const started = performance.now();
+      const events = await rebuildProjection(pool, projection);
+      const seconds = (performance.now() - started) / 1000;
+      results.push({ projection: projection.name, events, seconds, eventsPerSecond: events / seconds });
+    }
+  } finally {
+    await pool.end();
+  }
+  return results;
+}

@@ -1,0 +1,75 @@
+import { openBenchDatabase } from './bench-database';
+import { measureAppendThroughput } from './event-store.bench';
+import { measureHttp } from './http.bench';
+import { measureRebuild, seedEvents } from './rebuild.bench';
+
+/**
+ * `npm run bench`: figures and ratios against a baseline measured in the same run on the same
+ * database. Exits 1 when a target is missed. BENCH_SECONDS shortens or lengthens each phase.
+ */
+const APPEND_RATIO_TARGET = 0.6;
+const REBUILD_TARGET = 20_000;
+const REBUILD_EVENTS = 100_000;
+const TRACKING_RATIO_TARGET = 0.3;
+const TRACKING_P99_TARGET_MS = 50;
+
+async function main(): Promise<void> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 6);
+  // BENCH_ONLY=store|http runs one part (for iterating on it); the default runs everything.
+  const only = process.env.BENCH_ONLY;
+  const failures: string[] = [];
+  const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+  if (only !== 'http') await storeBenchmarks(seconds, failures, fmt);
+  if (only !== 'store') await httpBenchmarks(seconds, failures, fmt);
+  if (failures.length > 0) {
+    console.error(`\nMissed targets:\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('\nAll targets met.');
+}
+
+async function storeBenchmarks(seconds: number, failures: string[], fmt: (n: number) => string): Promise<void> {
+  const db = await openBenchDatabase();
+  try {
+    console.log(`LeadLedger benchmarks on ${db.engine}, ${seconds} s per phase\n`);
+    console.log('Event store: single-event appends vs raw one-row INSERT commits (same database, same run)');
+    console.log('writers | raw INSERT/s | append/s | ratio | target');
+    for (const writers of [1, 4]) {
+      const r = await measureAppendThroughput(db.url, writers, seconds);
+      const ok = r.ratio >= APPEND_RATIO_TARGET;
+      if (!ok) failures.push(`append ratio at ${writers} writer(s) ${r.ratio.toFixed(2)} < ${APPEND_RATIO_TARGET}`);
+      console.log(`${String(writers).padStart(7)} | ${fmt(r.rawInsertsPerSecond).padStart(12)} | ${fmt(r.appendsPerSecond).padStart(8)} | ${r.ratio.toFixed(2).padStart(5)} | >= ${APPEND_RATIO_TARGET} ${ok ? 'PASS' : 'FAIL'}`);
+    }
+
+    await seedEvents(db.url, REBUILD_EVENTS);
+    console.log(`\nProjection rebuild: ${fmt(REBUILD_EVENTS)} seeded events plus the appends above`);
+    for (const r of await measureRebuild(db.url)) {
+      const ok = r.eventsPerSecond >= REBUILD_TARGET;
+      if (!ok) failures.push(`rebuild of ${r.projection} ${fmt(r.eventsPerSecond)} events/s < ${fmt(REBUILD_TARGET)}`);
+      console.log(`${r.projection}: ${fmt(r.events)} events in ${r.seconds.toFixed(2)} s = ${fmt(r.eventsPerSecond)} events/s (target >= ${fmt(REBUILD_TARGET)}) ${ok ? 'PASS' : 'FAIL'}`);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+async function httpBenchmarks(seconds: number, failures: string[], fmt: (n: number) => string): Promise<void> {
+  console.log('\nHTTP at 50 concurrent clients (app in its own process, embedded database), vs the trivial endpoint');
+  console.log('endpoint | req/s | p50 ms | p99 ms | non-2xx | ratio');
+  const http = await measureHttp(seconds);
+  const trivial = http[0].requestsPerSecond;
+  for (const r of http) {
+    console.log(`${r.name} | ${fmt(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} | ${(r.requestsPerSecond / trivial).toFixed(2)}`);
+  }
+  const tracking = http[1];
+  const trackingRatio = tracking.requestsPerSecond / trivial;
+  if (trackingRatio < TRACKING_RATIO_TARGET) failures.push(`tracking at ${trackingRatio.toFixed(2)} of the trivial endpoint < ${TRACKING_RATIO_TARGET}`);
+  if (tracking.p99 >= TRACKING_P99_TARGET_MS) failures.push(`tracking p99 ${tracking.p99} ms >= ${TRACKING_P99_TARGET_MS} ms`);
+  if (tracking.non2xx + tracking.errors > 0 || http[2].errors > 0) failures.push('requests failed during the HTTP benchmark');
+  console.log(`tracking: ratio ${trackingRatio.toFixed(2)} (target >= ${TRACKING_RATIO_TARGET}), p99 ${tracking.p99} ms (target < ${TRACKING_P99_TARGET_MS} ms)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

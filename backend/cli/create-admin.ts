@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { hashPassword } from '../src/infrastructure/crypto/password-hasher';
+import { openDatabase } from '../src/infrastructure/database/database-location';
+import { migrate } from '../src/infrastructure/database/migrate';
+import { parseArgs } from './parse-args';
+
+const USAGE = 'Usage: npm run admin:create -- --email admin@example.com --password "a long passphrase" [--first-name Ada]';
+
+/** Admins are made here, never through signup (DESIGN.md 6). */
+async function main(): Promise<void> {
+  const { flags } = parseArgs(process.argv.slice(2));
+  const email = (flags.email ?? '').trim().toLowerCase();
+  const password = flags.password ?? '';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`A valid --email is required.\n${USAGE}`);
+  if (password.length < 12) fail(`--password must be at least 12 characters for an admin account.\n${USAGE}`);
+
+  const database = await openDatabase();
+  const client = new Client({ connectionString: database.url });
+  try {
+    await migrate(database.url);
+    await client.connect();
+    const { rowCount } = await client.query(
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, role, time_zone)
+       VALUES ($1, $2, $3, $4, NULL, 'admin', 'UTC') ON CONFLICT DO NOTHING`,
+      [randomUUID(), email, await hashPassword(password), flags['first-name']?.trim() || 'Admin'],
+    );
+    if (rowCount === 0) fail(`An account with the email ${email} already exists; choose another email.`);
+    console.log(`Admin account created for ${email}. Sign in at /auth.`);
+  } finally {
+    await client.end().catch(() => undefined);
+    await database.close();
+  }
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+/**
+ * Three tiers (CONVENTIONS.md 8): `*.spec.ts` pure, `*.int.spec.ts` real database,
+ * `test/*.e2e.spec.ts` HTTP journeys. swc compiles TypeScript with decorator metadata and must also
+ * transform @nestjs/* because NestJS 12 ships ESM only (STACK.md).
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@kurrent)/)'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  testEnvironment: 'node',
+};
+const withDatabase = {
+  globalSetup: '<rootDir>/src/test-support/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
+};
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'], testPathIgnorePatterns: ['\\.int\\.spec\\.ts$'] },
+    { ...shared, ...withDatabase, displayName: 'int', testMatch: ['<rootDir>/src/**/*.int.spec.ts'] },
+    { ...shared, ...withDatabase, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e.spec.ts'] },
+  ],
+};

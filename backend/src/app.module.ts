@@ -1,0 +1,33 @@
+import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import type { AppConfig } from './infrastructure/config/app-config';
+import { DatabaseModule } from './infrastructure/database/database.module';
+import { OriginCheckMiddleware } from './infrastructure/http/origin-check.middleware';
+import { AffiliatesModule } from './modules/affiliates/affiliates.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { BillingModule } from './modules/billing/billing.module';
+import { HealthModule } from './modules/health/health.module';
+import { IntegrationsModule } from './modules/integrations/integrations.module';
+import { ProfileModule } from './modules/profile/profile.module';
+import { ProgramsModule } from './modules/programs/programs.module';
+import { BookingModule } from './modules/booking/booking.module';
+import { TrackingModule } from './modules/tracking/tracking.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
+import { CallsModule } from './modules/calls/calls.module';
+import { MerchantBillingModule } from './modules/merchant-billing/merchant-billing.module';
+import { PayoutsModule } from './modules/payouts/payouts.module';
+import { ProjectionsModule } from './projections/projections.module';
+
+@Module({})
+export class AppModule implements NestModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [DatabaseModule.forRoot(config), ProjectionsModule, AuthModule, ProfileModule, IntegrationsModule, ProgramsModule, AffiliatesModule, BillingModule, HealthModule,
+        BookingModule, TrackingModule, WebhooksModule, CallsModule, MerchantBillingModule, PayoutsModule],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(OriginCheckMiddleware).forRoutes('*path');
+  }
+}

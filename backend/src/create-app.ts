@@ -1,0 +1,49 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppModule } from './app.module';
+import type { AppConfig } from './infrastructure/config/app-config';
+import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
+import { NoNulCharactersPipe } from './infrastructure/http/no-nul-characters.pipe';
+import { createValidationPipe } from './infrastructure/http/validation.pipe';
+
+export interface CreateAppOptions {
+  /** The built frontend to serve beside the API (`frontend/dist`); omitted in API-only tests. */
+  frontendDir?: string;
+  logger?: false | ('log' | 'error' | 'warn')[];
+}
+
+/** The whole HTTP app, configured the same way for `npm start`, `npm run dev` and the tests. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: options.logger ?? ['log', 'error', 'warn'],
+    bodyParser: false,
+    // Webhook signatures are over the raw bytes (Calendly); the JSON parser keeps them on req.rawBody.
+    rawBody: true,
+  });
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '100kb' });
+  app.use(cookieParser());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(new NoNulCharactersPipe(), createValidationPipe());
+  if (options.frontendDir && existsSync(join(options.frontendDir, 'index.html'))) serveFrontend(app, options.frontendDir);
+  return app;
+}
+
+/** Static files, then index.html for every other non-API GET so client-side routes load. */
+function serveFrontend(app: NestExpressApplication, dir: string): void {
+  app.useStaticAssets(dir, { index: false, maxAge: '1h' });
+  const index = join(dir, 'index.html');
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api')) {
+      res.setHeader('Cache-Control', 'no-cache');
+      return res.sendFile(index);
+    }
+    next();
+  });
+}

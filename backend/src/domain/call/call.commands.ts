@@ -1,0 +1,70 @@
+import type { CallSource, RejectionReason } from './call.events';
+
+/**
+ * The handler resolves the attribution (program, membership, affiliate, merchant), snapshots the
+ * program's commission, checks the slot, generates `callId` and looks up an earlier call of the
+ * same customer for `duplicateOf`; the decider checks the rest.
+ */
+export type BookCall = {
+  type: 'BookCall';
+  callId: string;
+  programId: string;
+  membershipId: string;
+  affiliateId: string;
+  merchantId: string;
+  payoutCents: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  countryCode: string | null;
+  customerCompany: string | null;
+  scheduledAt: string;
+  source: CallSource;
+  externalRef: string | null;
+  clickId: string | null;
+  duplicateOf: string | null;
+  /** The video link of the calendar event made for this booking (booking page); null for Calendly. */
+  meetingLink: string | null;
+  now: string;
+};
+
+/** From Calendly (a reschedule moves the same call). */
+export type RescheduleCall = { type: 'RescheduleCall'; callId: string; scheduledAt: string; now: string };
+
+/** From Calendly `invitee.canceled`. */
+export type CancelCall = { type: 'CancelCall'; callId: string; reason: string | null; now: string };
+
+/**
+ * `merchantId` is the merchant asking. The handler has already checked that a payment method is on
+ * file (merchant-billing `assertCanBeCharged`); the fee is computed here, never sent by a client.
+ */
+export type StartApproval = { type: 'StartApproval'; callId: string; merchantId: string; now: string };
+
+/** The processor's answers to one attempt, named by the attempt's idempotency key. */
+export type RecordCharge = {
+  type: 'RecordCharge';
+  callId: string;
+  idempotencyKey: string;
+  processorChargeId: string;
+  now: string;
+};
+
+export type RecordChargeDeclined = {
+  type: 'RecordChargeDeclined';
+  callId: string;
+  idempotencyKey: string;
+  reason: string;
+  declineCode: string | null;
+  now: string;
+};
+
+export type RejectCall = {
+  type: 'RejectCall';
+  callId: string;
+  merchantId: string;
+  reason: RejectionReason;
+  note: string | null;
+  now: string;
+};
+
+export type CallCommand = BookCall | RescheduleCall | CancelCall | StartApproval | RecordCharge | RecordChargeDeclined | RejectCall;

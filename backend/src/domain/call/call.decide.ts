@@ -1,0 +1,173 @@
+import { MAX_PAYOUT_CENTS } from '../program/program.decide';
+import type { Decider } from '../shared/decider';
+import type { BookCall, CallCommand, CancelCall, RecordCharge, RecordChargeDeclined, RejectCall, RescheduleCall, StartApproval } from './call.commands';
+import * as errors from './call.errors';
+import { type CallEvent, REJECTION_REASONS } from './call.events';
+import { type ApprovalAttempt, type BookedCall, type CallState, evolve, initialState } from './call.state';
+
+/** The platform's 10% of a commission, rounded half up, once, here (DESIGN.md 4): 5 cents -> 1, 4 -> 0. */
+export function platformFeeCents(payoutCents: number): number {
+  if (!Number.isSafeInteger(payoutCents) || payoutCents < 0) throw new RangeError(`Not a whole number of cents: ${payoutCents}`);
+  const shifted = payoutCents + 5;
+  return (shifted - (shifted % 10)) / 10;
+}
+
+/**
+ * The processor's idempotency key for an attempt. A retry of the same attempt (sweeper, crash) reuses
+ * it, so it is charged at most once; a new attempt after a decline needs a fresh key, because the
+ * processor would replay the stored decline for the old one.
+ */
+export function approvalIdempotencyKey(callId: string, attempt: number): string {
+  return attempt === 1 ? `approve-${callId}` : `approve-${callId}-${attempt}`;
+}
+
+function existing(state: CallState): BookedCall {
+  if (state.status === 'absent') throw errors.CallNotFound();
+  return state;
+}
+
+/** Only the call's merchant sees it; anyone else is told it does not exist. */
+function ownedByMerchant(state: CallState, merchantId: string): BookedCall {
+  const call = existing(state);
+  if (call.merchantId !== merchantId) throw errors.CallNotFound();
+  return call;
+}
+
+function assertPending(call: BookedCall): void {
+  if (call.status === 'canceled') throw errors.CallWasCanceled();
+  if (call.status !== 'pending') throw errors.CallAlreadyDecided();
+}
+
+/** The attempt a processor answer belongs to; a late answer to an older attempt is refused. */
+function attemptInFlight(call: BookedCall, idempotencyKey: string): ApprovalAttempt {
+  if (call.approval?.idempotencyKey === idempotencyKey) return call.approval;
+  assertPending(call);
+  throw errors.NoApprovalInProgress();
+}
+
+export function bookCall(command: BookCall, state: CallState): CallEvent[] {
+  if (state.status !== 'absent') {
+    // The same Calendly webhook delivered twice books one call.
+    if (command.externalRef !== null && state.externalRef === command.externalRef) return [];
+    throw errors.CallAlreadyBooked();
+  }
+  const { payoutCents } = command;
+  if (!Number.isSafeInteger(payoutCents) || payoutCents <= 0 || payoutCents > MAX_PAYOUT_CENTS) throw errors.PayoutOutOfRange();
+  if (command.source === 'calendly' && command.externalRef === null) throw errors.ExternalRefRequired();
+  return [
+    {
+      type: 'CallBooked',
+      callId: command.callId,
+      programId: command.programId,
+      membershipId: command.membershipId,
+      affiliateId: command.affiliateId,
+      merchantId: command.merchantId,
+      payoutCents,
+      customerName: command.customerName,
+      customerEmail: command.customerEmail,
+      customerPhone: command.customerPhone,
+      countryCode: command.countryCode,
+      customerCompany: command.customerCompany,
+      scheduledAt: command.scheduledAt,
+      source: command.source,
+      externalRef: command.externalRef,
+      clickId: command.clickId,
+      duplicateOf: command.duplicateOf,
+      meetingLink: command.meetingLink,
+      bookedAt: command.now,
+    },
+  ];
+}
+
+export function rescheduleCall(command: RescheduleCall, state: CallState): CallEvent[] {
+  const call = existing(state);
+  assertPending(call);
+  if (call.scheduledAt === command.scheduledAt) return [];
+  const { scheduledAt, now } = command;
+  return [{ type: 'CallRescheduled', callId: call.callId, previousScheduledAt: call.scheduledAt, scheduledAt, rescheduledAt: now }];
+}
+
+export function cancelCall(command: CancelCall, state: CallState): CallEvent[] {
+  const call = existing(state);
+  if (call.status === 'canceled') return [];
+  assertPending(call);
+  // The card may be charged any moment: the approval settles first, then the merchant decides.
+  if (call.approval) throw errors.ApprovalInProgress();
+  return [{ type: 'CallCanceled', callId: call.callId, reason: command.reason, canceledAt: command.now }];
+}
+
+export function startApproval(command: StartApproval, state: CallState): CallEvent[] {
+  const call = ownedByMerchant(state, command.merchantId);
+  assertPending(call);
+  if (call.approval) throw errors.ApprovalInProgress();
+  const feeCents = platformFeeCents(call.payoutCents);
+  return [
+    {
+      type: 'ApprovalStarted',
+      callId: call.callId,
+      merchantId: call.merchantId,
+      payoutCents: call.payoutCents,
+      feeCents,
+      chargeCents: call.payoutCents + feeCents,
+      idempotencyKey: approvalIdempotencyKey(call.callId, call.approvalAttempts + 1),
+      startedAt: command.now,
+    },
+  ];
+}
+
+// Charge first, then approve (DESIGN.md 4): both facts land together, with the attempt's amounts.
+export function recordCharge(command: RecordCharge, state: CallState): CallEvent[] {
+  const call = existing(state);
+  if (call.charge?.idempotencyKey === command.idempotencyKey) return [];
+  const { idempotencyKey, payoutCents, feeCents, chargeCents } = attemptInFlight(call, command.idempotencyKey);
+  const { callId, merchantId, affiliateId } = call;
+  const { processorChargeId, now } = command;
+  return [
+    { type: 'MerchantCharged', callId, merchantId, affiliateId, processorChargeId, idempotencyKey, payoutCents, feeCents, chargeCents, chargedAt: now },
+    { type: 'CallApproved', callId, merchantId, affiliateId, payoutCents, approvedAt: now },
+  ];
+}
+
+export function recordChargeDeclined(command: RecordChargeDeclined, state: CallState): CallEvent[] {
+  const call = existing(state);
+  if (call.lastDecline?.idempotencyKey === command.idempotencyKey) return [];
+  const { idempotencyKey } = attemptInFlight(call, command.idempotencyKey);
+  const { reason, declineCode, now } = command;
+  return [{ type: 'ChargeDeclined', callId: call.callId, merchantId: call.merchantId, idempotencyKey, reason, declineCode, declinedAt: now }];
+}
+
+export function rejectCall(command: RejectCall, state: CallState): CallEvent[] {
+  const call = ownedByMerchant(state, command.merchantId);
+  if (!REJECTION_REASONS.includes(command.reason)) throw errors.RejectionReasonUnknown();
+  assertPending(call);
+  if (call.approval) throw errors.ApprovalInProgress();
+  const { callId, merchantId, affiliateId } = call;
+  return [{ type: 'CallRejected', callId, merchantId, affiliateId, reason: command.reason, note: command.note, rejectedAt: command.now }];
+}
+
+export const callDecider: Decider<CallCommand, CallEvent, CallState> = {
+  initialState,
+  evolve,
+  decide(command, state) {
+    switch (command.type) {
+      case 'BookCall':
+        return bookCall(command, state);
+      case 'RescheduleCall':
+        return rescheduleCall(command, state);
+      case 'CancelCall':
+        return cancelCall(command, state);
+      case 'StartApproval':
+        return startApproval(command, state);
+      case 'RecordCharge':
+        return recordCharge(command, state);
+      case 'RecordChargeDeclined':
+        return recordChargeDeclined(command, state);
+      case 'RejectCall':
+        return rejectCall(command, state);
+      default: {
+        const unreachable: never = command;
+        return unreachable;
+      }
+    }
+  },
+};

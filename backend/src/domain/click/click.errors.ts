@@ -1,0 +1,9 @@
+import { DomainError } from '../shared/domain-error';
+
+// Each factory is named after the rule it guards; the name is also the stable error code.
+
+export const ClickAlreadyRecorded = () => new DomainError('ClickAlreadyRecorded', 'conflict', 'This click is already recorded.');
+
+/** DESIGN.md 4: archived programs keep their history, but their links lead nowhere new. */
+export const ProgramExpired = () =>
+  new DomainError('ProgramExpired', 'conflict', 'This program has expired. Please contact the merchant for a new link.');

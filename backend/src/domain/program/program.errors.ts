@@ -1,0 +1,22 @@
+import { DomainError } from '../shared/domain-error';
+
+// Each factory is named after the rule it guards; the name is also the stable error code.
+
+export const ProgramAlreadyExists = () => new DomainError('ProgramAlreadyExists', 'conflict', 'This program already exists.');
+
+export const PayoutOutOfRange = () => new DomainError('PayoutOutOfRange', 'invalid', 'The commission must be more than $0 and at most $10,000.');
+
+// Wording from SPEC.md 5 "Create program".
+export const CalendlyEventTypeRequired = () =>
+  new DomainError('CalendlyEventTypeRequired', 'invalid', 'Please select a Calendly meeting type for this program.');
+
+export const EventTypeOnlyForCalendly = () =>
+  new DomainError('EventTypeOnlyForCalendly', 'invalid', 'Only Calendly programs have a meeting type.');
+
+export const ReferralCodeMalformed = () =>
+  new DomainError('ReferralCodeMalformed', 'invalid', 'A referral code is 8 to 32 letters, digits, "-" or "_".');
+
+// Also for another merchant's program: the HTTP layer answers 404 and never reveals that it exists.
+export const ProgramNotFound = () => new DomainError('ProgramNotFound', 'not-found', 'Program not found.');
+
+export const ProgramAlreadyArchived = () => new DomainError('ProgramAlreadyArchived', 'conflict', 'This program is already deleted.');

@@ -1,0 +1,34 @@
+import { DataSource } from 'typeorm';
+import { EventStore1700000000001 } from './migrations/1700000000001-event-store';
+import { Projections1700000000002 } from './migrations/1700000000002-projections';
+import { Identity1700000000003 } from './migrations/1700000000003-identity';
+import { Programs1700000000004 } from './migrations/1700000000004-programs';
+import { Calls1700000000005 } from './migrations/1700000000005-calls';
+import { Wallets1700000000006 } from './migrations/1700000000006-wallets';
+import { Payouts1700000000007 } from './migrations/1700000000007-payouts';
+
+/** Every schema change, in order. The schema is never synchronized from entities. */
+export const migrations = [EventStore1700000000001, Projections1700000000002, Identity1700000000003, Programs1700000000004, Calls1700000000005, Wallets1700000000006, Payouts1700000000007];
+
+/** Any fixed number works: it only has to be the same for every instance that migrates. */
+const MIGRATION_LOCK = 7_140_001;
+
+/**
+ * Runs pending migrations under an advisory lock, so app instances starting together take
+ * turns instead of racing to create the same tables.
+ */
+export async function migrate(url: string): Promise<string[]> {
+  const source = new DataSource({ type: 'postgres', url, migrations, migrationsTableName: 'schema_migrations', logging: false });
+  await source.initialize();
+  // A session lock belongs to one connection: hold it on a dedicated runner.
+  const lockHolder = source.createQueryRunner();
+  try {
+    await lockHolder.connect();
+    await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const applied = await source.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
+  } finally {
+    await lockHolder.release();
+    await source.destroy();
+  }
+}

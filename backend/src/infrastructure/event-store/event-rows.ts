@@ -1,0 +1,32 @@
+import type { StoredEvent } from './event-store.port';
+
+/** The columns every reader selects; `transaction_text` avoids ordering by the text cast. */
+export const EVENT_COLUMNS = `event_id, type, data, metadata, schema_version, stream_id, stream_position,
+  global_position, transaction_id::text AS transaction_text, recorded_at`;
+
+/**
+ * The safe global order (DESIGN.md 3): only transactions older than every one still in flight,
+ * ordered by (transaction, position). Parameters: $1 xid8 text, $2 position, $3 limit.
+ * A reader going by position alone misses late commits; see postgres-event-store.int.spec.ts.
+ */
+export const SAFE_ORDER_QUERY = `
+  SELECT ${EVENT_COLUMNS} FROM events
+  WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+    AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  ORDER BY transaction_id, global_position
+  LIMIT $3`;
+
+export function toStoredEvent(row: Record<string, any>): StoredEvent {
+  return {
+    eventId: row.event_id,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    schemaVersion: row.schema_version,
+    streamId: row.stream_id,
+    streamPosition: Number(row.stream_position),
+    globalPosition: Number(row.global_position),
+    transactionId: row.transaction_text,
+    recordedAt: row.recorded_at,
+  };
+}

@@ -1,0 +1,111 @@
+import type { Pool } from 'pg';
+import { EventNotifications } from './event-notifications';
+import { EVENT_COLUMNS, SAFE_ORDER_QUERY, toStoredEvent } from './event-rows';
+import {
+  type AppendResult,
+  type EventStore,
+  type ExpectedVersion,
+  type GlobalCheckpoint,
+  type NewEvent,
+  type StoredEvent,
+  type Subscription,
+  StreamVersionConflict,
+  streamTypeOf,
+} from './event-store.port';
+
+
+/** How often a subscriber looks for events when no notification arrives. */
+const POLL_INTERVAL_MS = 250;
+
+/** PostgreSQL adapter of the event store (DESIGN.md 3: streams + append-only events). */
+export class PostgresEventStore implements EventStore {
+  constructor(
+    private readonly pool: Pool,
+    private readonly notifications: EventNotifications,
+  ) {}
+
+  async append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const payload = JSON.stringify(events.map((e) => ({ ...e, schemaVersion: e.schemaVersion ?? 1 })));
+    const expected = expectedVersion === 'any' ? null : expectedVersion;
+    try {
+      const { rows } = await this.pool.query(
+        'SELECT next_version, last_position, transaction_id FROM ll_append_events($1, $2, $3, $4::jsonb)',
+        [streamId, streamTypeOf(streamId), expected, payload],
+      );
+      const row = rows[0];
+      this.notifications.announce();
+      return {
+        nextVersion: Number(row.next_version),
+        checkpoint: { transactionId: row.transaction_id, globalPosition: Number(row.last_position) },
+        duplicate: false,
+      };
+    } catch (error) {
+      const pgError = error as { code?: string; detail?: string; constraint?: string };
+      if (pgError.code === 'LL409') {
+        // The same events racing in twice: the loser finds them stored and treats it as done.
+        const stored = await this.findDuplicate(streamId, events);
+        if (stored) return stored;
+        throw new StreamVersionConflict(streamId, expectedVersion, Number(pgError.detail ?? 0));
+      }
+      if (pgError.code === '23505' && pgError.constraint === 'events_event_id_unique') {
+        const stored = await this.findDuplicate(streamId, events);
+        if (stored) return stored;
+      }
+      throw error;
+    }
+  }
+
+  async readStream(streamId: string): Promise<StoredEvent[]> {
+    const { rows } = await this.pool.query(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_position`,
+      [streamId],
+    );
+    return rows.map(toStoredEvent);
+  }
+
+  async readAll(after: GlobalCheckpoint, limit: number): Promise<StoredEvent[]> {
+    const { rows } = await this.pool.query(SAFE_ORDER_QUERY, [after.transactionId, after.globalPosition, limit]);
+    return rows.map(toStoredEvent);
+  }
+
+  subscribe(after: GlobalCheckpoint, onEvents: (events: StoredEvent[]) => Promise<void>): Subscription {
+    let position = after;
+    let open = true;
+    const loop = (async () => {
+      while (open) {
+        const batch = await this.readAll(position, 500).catch(() => []);
+        if (batch.length > 0 && open) {
+          await onEvents(batch);
+          const last = batch[batch.length - 1];
+          position = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+        } else if (open) {
+          await this.notifications.waitForAppend(POLL_INTERVAL_MS);
+        }
+      }
+    })();
+    return {
+      close: async () => {
+        open = false;
+        this.notifications.signal();
+        await loop;
+      },
+    };
+  }
+
+  private async findDuplicate(streamId: string, events: NewEvent[]): Promise<AppendResult | null> {
+    const { rows } = await this.pool.query(
+      `SELECT max(e.global_position) AS last_position, count(*)::int AS found,
+              (SELECT version FROM streams WHERE id = $1) AS version,
+              (array_agg(e.transaction_id::text ORDER BY e.global_position DESC))[1] AS transaction_id
+       FROM events e WHERE e.event_id = ANY($2::uuid[])`,
+      [streamId, events.map((e) => e.eventId)],
+    );
+    if (rows[0].found !== events.length) return null;
+    return {
+      nextVersion: Number(rows[0].version),
+      checkpoint: { transactionId: rows[0].transaction_id, globalPosition: Number(rows[0].last_position) },
+      duplicate: true,
+    };
+  }
+}

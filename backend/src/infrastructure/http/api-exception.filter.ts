@@ -1,0 +1,55 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError, type DomainErrorKind } from '../../domain/shared/domain-error';
+import { CalendarAuthExpired, CalendarError, CalendarUnavailable } from '../calendars/calendar.errors';
+
+/** A broken business rule as HTTP: missing (or not yours) 404, state conflict 409, invalid 422. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = { 'not-found': 404, conflict: 409, invalid: 422 };
+
+/**
+ * Every error leaves as JSON `{ message, errors? }` with its status (contracts/api-error.ts).
+ * Unknown errors become a 500 whose details stay in the log, never in the response.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    if (response.headersSent) return;
+    const { status, body } = this.describe(exception);
+    response.status(status).json(body);
+  }
+
+  private describe(exception: unknown): { status: number; body: { message: string; errors?: Record<string, string>; code?: string } } {
+    const parserProblem = bodyParserMessage((exception as { cause?: unknown })?.cause ?? exception);
+    if (parserProblem) return parserProblem;
+    if (exception instanceof CalendarError) {
+      // The provider's own words stay in the log; the person gets what they can do about it.
+      this.logger.warn(`${exception.name} (${exception.provider}, ${exception.status ?? 'no response'}): ${exception.detail}`);
+      const status = exception instanceof CalendarAuthExpired ? 409 : exception instanceof CalendarUnavailable ? 503 : 502;
+      return { status, body: { message: exception.message, code: exception.name } };
+    }
+    if (exception instanceof DomainError) {
+      return { status: DOMAIN_STATUS[exception.kind], body: { message: exception.message, code: exception.code } };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const raw = exception.getResponse();
+      if (typeof raw === 'string') return { status, body: { message: raw } };
+      const payload = raw as { message?: string | string[]; errors?: Record<string, string> };
+      const message = Array.isArray(payload.message) ? payload.message.join(' ') : (payload.message ?? exception.message);
+      return { status, body: payload.errors ? { message, errors: payload.errors } : { message } };
+    }
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Something went wrong on our side. Please try again.' } };
+  }
+}
+
+/** body-parser's errors carry a `type`; Nest wraps them with the original as `cause`. */
+function bodyParserMessage(error: unknown): { status: number; body: { message: string } } | null {
+  const type = (error as { type?: string } | null)?.type;
+  if (type === 'entity.parse.failed') return { status: HttpStatus.BAD_REQUEST, body: { message: 'The request body is not valid JSON.' } };
+  if (type === 'entity.too.large') return { status: HttpStatus.PAYLOAD_TOO_LARGE, body: { message: 'The request body is too large.' } };
+  return null;
+}

@@ -1,0 +1,179 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Clock, systemClock } from '../clock/clock';
+import { checkCard } from './card-rules';
+import { CardNotDebit, PaymentDeclined, PaymentError, PaymentRequestRejected } from './payments.errors';
+import type {
+  CardDetails,
+  ChargeRequest,
+  ChargeResult,
+  ConnectedAccount,
+  PaymentProcessor,
+  PayoutRequest,
+  PayoutResult,
+  SavedDebitCard,
+  SavedPaymentMethod,
+} from './payments.port';
+
+/**
+ * Stripe's test cards (STACK.md facts, DESIGN.md 7). Any other number that passes the card checks
+ * behaves like 4242 4242 4242 4242: charges succeed, and as a credit card it cannot take payouts.
+ *
+ * One deliberate difference from Stripe test mode: Stripe may already refuse the decline cards
+ * when they are attached (it offers 4000 0000 0000 0341 as the card that attaches and then fails).
+ * Here every decline happens at the charge, where the approval flow can show it (issue 4, journey
+ * c); 0341 behaves the same in both, so a journey written with it runs against either.
+ */
+const TEST_CARDS: Record<string, { decline?: string; funding?: 'debit' | 'prepaid' }> = {
+  '4000000000000002': { decline: 'generic_decline' },
+  '4000000000009995': { decline: 'insufficient_funds' },
+  '4000000000000341': { decline: 'generic_decline' },
+  '4000000000009987': { decline: 'lost_card' },
+  '4000000000009979': { decline: 'stolen_card' },
+  '4000000000000069': { decline: 'expired_card' },
+  '4000000000000127': { decline: 'incorrect_cvc' },
+  '4000000000000119': { decline: 'processing_error' },
+  '4000056655665556': { funding: 'debit' },
+  '5200828282828210': { funding: 'debit' },
+  '5105105105105100': { funding: 'prepaid' },
+};
+
+/** Stripe's smallest USD charge; Stripe answers `amount_too_small` below it. */
+const MINIMUM_CHARGE_CENTS = 50;
+
+/**
+ * The card's charge outcome travels in its id (`pm_sandbox_ok_...`, `pm_sandbox_insufficient_funds_...`),
+ * so a payment method saved before a restart still behaves as its test card did, with no card data kept.
+ */
+const PAYMENT_METHOD = /^pm_sandbox_([a-z_]+)_([0-9a-f]{16})$/;
+const CUSTOMER = /^cus_sandbox_[0-9a-f]{24}$/;
+const ACCOUNT = /^acct_sandbox_[0-9a-f]{16}$/;
+
+type Outcome = { result: ChargeResult | PayoutResult } | { error: PaymentError };
+
+/**
+ * Offline payments with Stripe test-mode behaviour (DESIGN.md 7). Customers and accounts are derived
+ * from the merchant and affiliate ids, charge and payout ids from their idempotency keys, so results
+ * are stable. Memory holds only which card ids are attached or removed and the idempotency records;
+ * after a restart unknown (but well-formed) ids are taken at their word, as the app recorded them.
+ */
+export class SandboxPayments implements PaymentProcessor {
+  readonly mode = 'sandbox';
+  private readonly clock: Clock;
+  /** Payment method id -> the customer it is attached to, or null once detached. */
+  private readonly attachments = new Map<string, string | null>();
+  /** Account id -> its debit card ids, the newest (the default) last. */
+  private readonly debitCards = new Map<string, string[]>();
+  private readonly idempotency = new Map<string, { fingerprint: string; outcome: Outcome }>();
+
+  constructor(options: { clock?: Clock } = {}) {
+    this.clock = options.clock ?? systemClock;
+  }
+
+  async ensureCustomer(merchantId: string, _email: string): Promise<{ customerId: string }> {
+    return { customerId: `cus_sandbox_${digest('customer', merchantId, 24)}` };
+  }
+
+  async attachCard(customerId: string, card: CardDetails): Promise<SavedPaymentMethod> {
+    const checked = checkCard(card, this.clock.now());
+    if (!CUSTOMER.test(customerId)) throw noSuch('customer', customerId);
+    const outcome = TEST_CARDS[checked.digits]?.decline ?? 'ok';
+    const paymentMethodId = `pm_sandbox_${outcome}_${randomBytes(8).toString('hex')}`;
+    this.attachments.set(paymentMethodId, customerId);
+    return { paymentMethodId, brand: checked.brand, last4: checked.last4, expMonth: checked.expMonth, expYear: checked.expYear };
+  }
+
+  async detachCard(paymentMethodId: string): Promise<void> {
+    if (PAYMENT_METHOD.test(paymentMethodId)) this.attachments.set(paymentMethodId, null);
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    requireAmount(request.amountCents);
+    const { idempotencyKey, metadata, ...rest } = request;
+    const fingerprint = JSON.stringify(['charge', rest, Object.entries(metadata).sort()]);
+    return this.once(idempotencyKey, fingerprint, () => {
+      const { customerId, paymentMethodId, amountCents } = request;
+      if (!CUSTOMER.test(customerId)) throw noSuch('customer', customerId);
+      const outcome = PAYMENT_METHOD.exec(paymentMethodId)?.[1];
+      if (!outcome) throw noSuch('PaymentMethod', paymentMethodId);
+      const attachedTo = this.attachments.get(paymentMethodId);
+      if (attachedTo === null) throw new PaymentRequestRejected(400, `The PaymentMethod ${paymentMethodId} was detached from its customer and cannot be used again.`);
+      if (attachedTo !== undefined && attachedTo !== customerId) throw new PaymentRequestRejected(400, `The PaymentMethod ${paymentMethodId} does not belong to the customer ${customerId}.`);
+      if (amountCents < MINIMUM_CHARGE_CENTS) throw new PaymentRequestRejected(400, 'Amount must be at least $0.50 usd');
+      if (outcome !== 'ok') throw new PaymentDeclined(outcome, 402, `card_declined: ${outcome}`);
+      return { chargeId: `ch_sandbox_${digest('charge', idempotencyKey, 24)}` };
+    });
+  }
+
+  async ensureConnectedAccount(affiliateId: string, _email: string, knownAccountId?: string | null): Promise<ConnectedAccount> {
+    const accountId = knownAccountId ?? `acct_sandbox_${digest('account', affiliateId, 16)}`;
+    if (!ACCOUNT.test(accountId)) throw noSuch('account', accountId);
+    if (!this.debitCards.has(accountId)) this.debitCards.set(accountId, []);
+    // Sandbox accounts need no onboarding: they can receive payouts once a debit card is added.
+    return { accountId, onboardingUrl: null };
+  }
+
+  async addDebitCard(accountId: string, card: CardDetails): Promise<SavedDebitCard> {
+    const checked = checkCard(card, this.clock.now());
+    if (!ACCOUNT.test(accountId)) throw noSuch('account', accountId);
+    const funding = TEST_CARDS[checked.digits]?.funding;
+    if (funding !== 'debit') throw new CardNotDebit(funding ?? 'credit', 400, `card funding is ${funding ?? 'credit'}`);
+    const externalAccountId = `card_sandbox_${randomBytes(8).toString('hex')}`;
+    this.debitCards.set(accountId, [...(this.debitCards.get(accountId) ?? []), externalAccountId]);
+    return { externalAccountId, brand: checked.brand, last4: checked.last4, expMonth: checked.expMonth, expYear: checked.expYear };
+  }
+
+  async removeDebitCard(accountId: string, externalAccountId: string): Promise<void> {
+    const cards = this.debitCards.get(accountId);
+    if (cards) this.debitCards.set(accountId, cards.filter((id) => id !== externalAccountId));
+  }
+
+  async payout(request: PayoutRequest): Promise<PayoutResult> {
+    requireAmount(request.amountCents);
+    const { idempotencyKey, ...rest } = request;
+    return this.once(idempotencyKey, JSON.stringify(['payout', rest]), () => {
+      if (!ACCOUNT.test(request.accountId)) throw noSuch('account', request.accountId);
+      if (this.debitCards.get(request.accountId)?.length === 0) {
+        throw new PaymentRequestRejected(400, 'The account has no debit card to pay out to.');
+      }
+      return {
+        transferId: `tr_sandbox_${digest('transfer', idempotencyKey, 24)}`,
+        payoutId: `po_sandbox_${digest('payout', idempotencyKey, 24)}`,
+      };
+    });
+  }
+
+  /**
+   * Stripe's idempotency: the first outcome of a key (result or error) is replayed for the same
+   * request; the same key for a different request is refused and nothing runs.
+   */
+  private once<T extends ChargeResult | PayoutResult>(key: string, fingerprint: string, run: () => T): Promise<T> {
+    if (!key) throw new RangeError('An idempotency key is required');
+    const seen = this.idempotency.get(key);
+    if (seen && seen.fingerprint !== fingerprint) {
+      return Promise.reject(new PaymentRequestRejected(400, `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`));
+    }
+    let outcome = seen?.outcome;
+    if (!outcome) {
+      try {
+        outcome = { result: run() };
+      } catch (error) {
+        if (!(error instanceof PaymentError)) throw error;
+        outcome = { error };
+      }
+      this.idempotency.set(key, { fingerprint, outcome });
+    }
+    return 'error' in outcome ? Promise.reject(outcome.error) : Promise.resolve(outcome.result as T);
+  }
+}
+
+function requireAmount(amountCents: number): void {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 1) throw new RangeError(`Amounts are positive integer cents, not ${amountCents}`);
+}
+
+function noSuch(kind: string, id: string): PaymentRequestRejected {
+  return new PaymentRequestRejected(404, `No such ${kind}: '${id}'`);
+}
+
+function digest(kind: string, value: string, length: number): string {
+  return createHash('sha256').update(`${kind}:${value}`).digest('hex').slice(0, length);
+}

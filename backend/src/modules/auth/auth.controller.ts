@@ -1,0 +1,110 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { User } from '@leadledger/contracts/user';
+import type { Request, Response } from 'express';
+import type { AppConfig } from '../../infrastructure/config/app-config';
+import { APP_CONFIG } from '../../infrastructure/database/database.tokens';
+import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
+import { RateLimiter } from '../../infrastructure/http/rate-limiter';
+import { LogIn } from './commands/log-in/log-in.command';
+import { LogInDto } from './commands/log-in/log-in.dto';
+import { LogOut } from './commands/log-out/log-out.command';
+import { RegisterUser } from './commands/register-user/register-user.command';
+import { RegisterUserDto } from './commands/register-user/register-user.dto';
+import { AffiliateSignupDto } from './commands/sign-up-affiliate/affiliate-signup.dto';
+import { ReferralSignupService } from '../affiliates/referral-signup.service';
+import type { CommandContext } from '../shared/event-sourced-command';
+import { RequestContext } from '../shared/request-context.decorator';
+import { CurrentUser, SessionToken } from './decorators/current-user.decorator';
+import { Public } from './decorators/public.decorator';
+import { clearSessionCookie, setSessionCookie } from './session/session-cookie';
+import { toUserResponse } from './user-response';
+
+const FIFTEEN_MINUTES = 15 * 60;
+const ONE_HOUR = 60 * 60;
+
+/** SPEC.md section 7 "Session and auth". */
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limiter: RateLimiter,
+    private readonly referrals: ReferralSignupService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('user')
+  currentUser(@CurrentUser() user: UserEntity): User {
+    return toUserResponse(user);
+  }
+
+  @Public()
+  @Post('register')
+  async register(
+    @Body() body: RegisterUserDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @RequestContext() context: CommandContext,
+  ): Promise<User> {
+    await this.limiter.hit([{ key: `register:ip:${req.ip}`, max: this.config.rateLimits.registerPerIp, windowSeconds: ONE_HOUR }], 'signup');
+    // A referral code joins affiliates to its program; merchants have nothing to join.
+    const referralCode = body.role === 'affiliate' ? body.referralCode : undefined;
+    if (referralCode) await this.referrals.assertJoinable(referralCode);
+    const { user, sessionToken } = await this.commands.execute(
+      new RegisterUser(body.email, body.password, body.firstName, body.lastName ?? null, body.role, body.timeZone ?? 'UTC', req.headers['user-agent']),
+    );
+    if (referralCode) await this.referrals.join(user, referralCode, context);
+    setSessionCookie(req, res, sessionToken);
+    return toUserResponse(user);
+  }
+
+  /** SPEC.md "Affiliate signup": the signup-link form; creates an affiliate and joins the program. */
+  @Public()
+  @Post('affiliate-signup')
+  async affiliateSignup(
+    @Body() body: AffiliateSignupDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @RequestContext() context: CommandContext,
+  ): Promise<User> {
+    await this.limiter.hit([{ key: `register:ip:${req.ip}`, max: this.config.rateLimits.registerPerIp, windowSeconds: ONE_HOUR }], 'signup');
+    await this.referrals.assertJoinable(body.referralCode);
+    const { user, sessionToken } = await this.commands.execute(
+      new RegisterUser(body.email, body.password, body.firstName, body.lastName, 'affiliate', body.timeZone ?? 'UTC', req.headers['user-agent']),
+    );
+    await this.referrals.join(user, body.referralCode, context);
+    setSessionCookie(req, res, sessionToken);
+    return toUserResponse(user);
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  async login(
+    @Body() body: LogInDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @RequestContext() context: CommandContext,
+  ): Promise<User> {
+    const limits = this.config.rateLimits;
+    await this.limiter.hit(
+      [
+        { key: `login:ip:${req.ip}`, max: limits.loginPerIp, windowSeconds: FIFTEEN_MINUTES },
+        { key: `login:email:${body.email.toLowerCase()}`, max: limits.loginPerEmail, windowSeconds: FIFTEEN_MINUTES },
+      ],
+      'sign-in',
+    );
+    const { user, sessionToken } = await this.commands.execute(new LogIn(body.email, body.password, req.headers['user-agent']));
+    if (body.referralCode) await this.referrals.joinIfPossible(user, body.referralCode, context);
+    setSessionCookie(req, res, sessionToken);
+    return toUserResponse(user);
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@SessionToken() token: string | null, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.commands.execute(new LogOut(token));
+    clearSessionCookie(req, res);
+  }
+}

@@ -1,0 +1,6 @@
+import { SetMetadata } from '@nestjs/common';
+
+export const IS_PUBLIC = 'isPublic';
+
+/** Deny by default (DESIGN.md 6): only endpoints marked with this are reachable signed out. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);

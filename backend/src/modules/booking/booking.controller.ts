@@ -1,0 +1,55 @@
+import { Body, Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { BookCallResponse, CalendarEventsResponse, MerchantInfo } from '@leadledger/contracts/booking';
+import type { Request, Response } from 'express';
+import { RateLimiter } from '../../infrastructure/http/rate-limiter';
+import { Public } from '../auth/decorators/public.decorator';
+import type { CommandContext } from '../shared/event-sourced-command';
+import { RequestContext } from '../shared/request-context.decorator';
+import { CalendarEventsDto, MerchantInfoDto } from './booking.dto';
+import { BookCallCommand } from './commands/book-call/book-call.command';
+import { BookCallDto } from './commands/book-call/book-call.dto';
+import { idempotencyKeyFrom } from './idempotency-keys';
+import { bookCallLimit, calendarEventsLimit } from './public-rate-limits';
+import { GetMerchantInfo } from './queries/get-merchant-info/get-merchant-info.query';
+import { ListCalendarEvents } from './queries/list-calendar-events/list-calendar-events.query';
+
+/** SPEC.md section 7 "Public booking and tracking": the booking page's three calls (no session). */
+@Controller('api')
+@Public()
+export class BookingController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limiter: RateLimiter,
+    private readonly merchantInfo: GetMerchantInfo,
+    private readonly calendarEvents: ListCalendarEvents,
+  ) {}
+
+  @Post('merchant-info')
+  @HttpCode(200)
+  info(@Body() body: MerchantInfoDto): Promise<MerchantInfo> {
+    return this.merchantInfo.execute(body.referralCode);
+  }
+
+  @Post('calendar-events')
+  @HttpCode(200)
+  async events(@Body() body: CalendarEventsDto, @Req() req: Request, @RequestContext() context: CommandContext): Promise<CalendarEventsResponse> {
+    await this.limiter.hit([calendarEventsLimit(req.ip)], 'calendar');
+    return this.calendarEvents.execute(body.referralCode, body.weekStart, context.now);
+  }
+
+  @Post('book-call')
+  async book(
+    @Body() body: BookCallDto,
+    @Headers('idempotency-key') idempotencyHeader: string | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @RequestContext() context: CommandContext,
+  ): Promise<BookCallResponse> {
+    const key = idempotencyKeyFrom(idempotencyHeader);
+    await this.limiter.hit([bookCallLimit(req.ip)], 'booking');
+    const outcome = await this.commands.execute(new BookCallCommand(body, key, context));
+    res.status(outcome.status);
+    return outcome.body;
+  }
+}

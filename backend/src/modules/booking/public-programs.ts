@@ -1,0 +1,78 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Pool } from 'pg';
+import type { CalendlyEventType, Integration } from '../../domain/program/program.events';
+import { PG_POOL } from '../../infrastructure/database/database.tokens';
+
+export const INVALID_BOOKING_LINK = 'Invalid Booking Link: this link does not match any program.';
+export const PROGRAM_EXPIRED = 'This program has expired. Please contact the merchant for a new link.';
+export const BOOKS_THROUGH_CALENDLY = 'This program books through Calendly; use the tracking link.';
+
+/** A program as its public links see it: who the merchant is, where and in which zone it books. */
+export interface PublicProgram {
+  id: string;
+  merchantId: string;
+  name: string;
+  referralCode: string;
+  payoutCents: number;
+  integration: Integration;
+  integrationId: string;
+  calendlyEventType: CalendlyEventType | null;
+  isArchived: boolean;
+  merchant: { companyName: string; logoUrl: string | null; timeZone: string };
+}
+
+/** Referral codes are letters, digits, `_` and `-` (programs/referral-code.ts); anything else matches nothing. */
+const CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Programs by referral code for the public booking, tracking and webhook paths (no session). */
+@Injectable()
+export class PublicPrograms {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async byCode(code: string): Promise<PublicProgram | null> {
+    if (typeof code !== 'string' || !CODE.test(code)) return null;
+    return this.one(`lower(p.referral_code) = lower($1)`, code);
+  }
+
+  async byId(id: string): Promise<PublicProgram | null> {
+    return this.one(`p.id = $1`, id);
+  }
+
+  /** Booking-page programs only: unknown 404, archived or Calendly 409 (SPEC.md 8 messages). */
+  async requireBookable(code: string): Promise<PublicProgram> {
+    const program = await this.byCode(code);
+    if (!program) throw new NotFoundException(INVALID_BOOKING_LINK);
+    if (program.isArchived) throw new ConflictException(PROGRAM_EXPIRED);
+    if (program.integration !== 'google') throw new ConflictException(BOOKS_THROUGH_CALENDLY);
+    return program;
+  }
+
+  private async one(where: string, value: string): Promise<PublicProgram | null> {
+    const { rows } = await this.pool.query(
+      `SELECT p.id, p.merchant_id, p.name, p.referral_code, p.payout_cents, p.integration, p.integration_id, p.calendly_event_type,
+              p.archived_at, u.first_name, u.last_name, u.company_name, u.logo_file, u.time_zone
+       FROM program_list p JOIN users u ON u.id = p.merchant_id
+       WHERE ${where}`,
+      [value],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return {
+      id: r.id,
+      merchantId: r.merchant_id,
+      name: r.name,
+      referralCode: r.referral_code,
+      payoutCents: Number(r.payout_cents),
+      integration: r.integration,
+      integrationId: r.integration_id,
+      calendlyEventType: r.calendly_event_type,
+      isArchived: r.archived_at !== null,
+      merchant: {
+        // SPEC.md 7 `merchant-info` holds companyName: the merchant's own name when no company is set.
+        companyName: r.company_name?.trim() || [r.first_name, r.last_name].filter(Boolean).join(' '),
+        logoUrl: r.logo_file ? `/api/uploads/logos/${r.logo_file}` : null,
+        timeZone: r.time_zone || 'UTC',
+      },
+    };
+  }
+}

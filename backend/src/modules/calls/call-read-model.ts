@@ -1,0 +1,119 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AffiliateReferral, AffiliateStats, Call, CallStatus, RejectionReason } from '@leadledger/contracts/call';
+import { DISPUTE_WINDOW_DAYS } from '../../domain/call/call.dispute-window';
+import type { Pool } from 'pg';
+import { platformFeeCents } from '../../domain/call/call.decide';
+import { PG_POOL } from '../../infrastructure/database/database.tokens';
+import { dollarString } from '../merchant-billing/dollar-string';
+import { centsToDollars } from '../programs/program-read-model';
+
+const CALL_COLUMNS = `
+  c.*, a.first_name AS affiliate_first_name, a.last_name AS affiliate_last_name, p.name AS program_name, p.referral_code,
+  d.id AS duplicate_id, d.scheduled_at AS duplicate_scheduled_at, da.first_name AS duplicate_first_name, da.last_name AS duplicate_last_name
+  FROM call_list c
+  JOIN users a ON a.id = c.affiliate_id
+  JOIN program_list p ON p.id = c.program_id
+  LEFT JOIN call_list d ON d.id = c.duplicate_of AND d.merchant_id = c.merchant_id
+  LEFT JOIN users da ON da.id = d.affiliate_id`;
+
+/** Reads of `call_list`, always scoped to the caller (DESIGN.md 6). */
+@Injectable()
+export class CallReadModel {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async pending(merchantId: string): Promise<Call[]> {
+    const { rows } = await this.pool.query(`SELECT ${CALL_COLUMNS} WHERE c.merchant_id = $1 AND c.status = 'pending' ORDER BY c.scheduled_at, c.id`, [merchantId]);
+    return rows.map(toCall);
+  }
+
+  async history(merchantId: string): Promise<Call[]> {
+    const { rows } = await this.pool.query(
+      `SELECT ${CALL_COLUMNS} WHERE c.merchant_id = $1 AND c.status IN ('approved', 'rejected') ORDER BY c.decided_at DESC NULLS LAST, c.id`,
+      [merchantId],
+    );
+    return rows.map(toCall);
+  }
+
+  async byIdForMerchant(callId: string, merchantId: string): Promise<Call | null> {
+    const { rows } = await this.pool.query(`SELECT ${CALL_COLUMNS} WHERE c.id = $1 AND c.merchant_id = $2`, [callId, merchantId]);
+    return rows[0] ? toCall(rows[0]) : null;
+  }
+
+  /** A canceled booking is not a referral the affiliate can earn from; it is left out. */
+  async forAffiliate(affiliateId: string): Promise<AffiliateReferral[]> {
+    const { rows } = await this.pool.query(
+      `SELECT c.id, c.customer_name, c.scheduled_at, c.booked_at, c.payout_cents, c.status, c.rejection_reason, c.rejection_note, p.name AS program_name
+       FROM call_list c JOIN program_list p ON p.id = c.program_id
+       WHERE c.affiliate_id = $1 AND c.status <> 'canceled'
+       ORDER BY c.booked_at DESC, c.id`,
+      [affiliateId],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      customerName: r.customer_name,
+      programName: r.program_name,
+      scheduledAt: r.scheduled_at.toISOString(),
+      payoutAmount: centsToDollars(r.payout_cents),
+      status: r.status as CallStatus,
+      rejectionReason: r.rejection_reason as RejectionReason | null,
+      rejectionNote: r.rejection_note,
+      bookedAt: r.booked_at.toISOString(),
+      dispute: null,
+      disputeDeadline: disputeDeadline(r.booked_at),
+    }));
+  }
+
+  /** SPEC.md 3 "Affiliate stats"; earnings are the commissions of approved calls. */
+  async statsForAffiliate(affiliateId: string): Promise<AffiliateStats> {
+    const { rows } = await this.pool.query(
+      `SELECT count(*) FILTER (WHERE status <> 'canceled')::int AS total,
+              count(*) FILTER (WHERE status = 'approved')::int AS approved,
+              count(*) FILTER (WHERE status = 'pending')::int AS pending,
+              coalesce(sum(payout_cents) FILTER (WHERE status = 'approved'), 0)::bigint AS earned
+       FROM call_list WHERE affiliate_id = $1`,
+      [affiliateId],
+    );
+    const r = rows[0];
+    return { totalReferrals: r.total, approvedCalls: r.approved, pendingCalls: r.pending, totalEarnings: dollarString(r.earned) };
+  }
+}
+
+const fullName = (first: string | null, last: string | null): string => [first, last].filter(Boolean).join(' ');
+
+/** Dollars only at this edge; the fee is the server's own rounding (platformFeeCents). */
+export function toCall(r: Record<string, any>): Call {
+  const payoutCents = Number(r.payout_cents);
+  const feeCents = r.fee_cents === null || r.fee_cents === undefined ? platformFeeCents(payoutCents) : Number(r.fee_cents);
+  return {
+    id: r.id,
+    customerName: r.customer_name,
+    customerEmail: r.customer_email,
+    customerPhone: r.customer_phone,
+    customerCompany: r.customer_company,
+    affiliateName: fullName(r.affiliate_first_name, r.affiliate_last_name),
+    affiliateReferralCode: r.referral_code,
+    programName: r.program_name,
+    scheduledAt: r.scheduled_at.toISOString(),
+    bookedAt: r.booked_at.toISOString(),
+    payoutAmount: centsToDollars(payoutCents),
+    platformFee: centsToDollars(feeCents),
+    chargeAmount: centsToDollars(payoutCents + feeCents),
+    status: r.status as CallStatus,
+    approvalInProgress: r.approval_in_progress,
+    lastDeclineReason: r.last_decline_reason,
+    rejectionReason: r.rejection_reason,
+    rejectionNote: r.rejection_note,
+    duplicateOf: r.duplicate_id
+      ? { callId: r.duplicate_id, scheduledAt: r.duplicate_scheduled_at.toISOString(), affiliateName: fullName(r.duplicate_first_name, r.duplicate_last_name) }
+      : null,
+    source: r.source,
+    meetingLink: r.meeting_link,
+    dispute: null,
+    disputeDeadline: disputeDeadline(r.booked_at),
+  };
+}
+
+/** The booking + 30 days (DESIGN.md 4): the last instant a dispute may be raised. */
+function disputeDeadline(bookedAt: Date): string {
+  return new Date(bookedAt.getTime() + DISPUTE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+}

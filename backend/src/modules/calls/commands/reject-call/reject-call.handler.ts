@@ -1,0 +1,35 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Call } from '@leadledger/contracts/call';
+import { callDecider } from '../../../../domain/call/call.decide';
+import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
+import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
+import { decideAndAppend } from '../../../shared/event-sourced-command';
+import { callStream } from '../../approval/approval-process';
+import { CallReadModel } from '../../call-read-model';
+import { RejectCallCommand } from './reject-call.command';
+
+/** Rejecting is immediate (SPEC.md 4); the affiliate sees the reason and the note. */
+@CommandHandler(RejectCallCommand)
+export class RejectCallHandler implements ICommandHandler<RejectCallCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly calls: CallReadModel,
+    private readonly waiter: ProjectionWaiter,
+  ) {}
+
+  async execute(command: RejectCallCommand): Promise<Call> {
+    const { callId, merchantId, reason, note, context } = command;
+    const { checkpoint } = await decideAndAppend(
+      this.store,
+      callStream(callId),
+      callDecider,
+      { type: 'RejectCall', callId, merchantId, reason, note, now: context.now.toISOString() },
+      context,
+    );
+    if (checkpoint) await this.waiter.waitFor(checkpoint);
+    const call = await this.calls.byIdForMerchant(callId, merchantId);
+    if (!call) throw new Error(`call ${callId} not visible after its rejection`);
+    return call;
+  }
+}

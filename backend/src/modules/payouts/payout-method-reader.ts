@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PayoutMethodStatus } from '@leadledger/contracts/payout';
+import { payoutMethodDecider, type PayoutMethodEvent, type PayoutMethodState } from '../../domain/payout-method/payout-method';
+import { EVENT_STORE, type EventStore, type StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { PAYMENT_PROCESSOR, type PaymentProcessor } from '../../infrastructure/payments/payments.port';
+import { toDomainEvent } from '../shared/event-sourced-command';
+
+export const payoutMethodStream = (affiliateId: string): string => `payout-method-${affiliateId}`;
+
+/** The affiliate's payout card, folded from its tiny stream (one event per card change). */
+@Injectable()
+export class PayoutMethodReader {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PAYMENT_PROCESSOR) private readonly processor: PaymentProcessor,
+  ) {}
+
+  async stateOf(affiliateId: string): Promise<PayoutMethodState> {
+    return fold(await this.store.readStream(payoutMethodStream(affiliateId)));
+  }
+
+  /** The method as it was when a payout was requested: a resumed payout repeats its first request exactly. */
+  async stateAsOf(affiliateId: string, globalPosition: number): Promise<PayoutMethodState> {
+    const events = await this.store.readStream(payoutMethodStream(affiliateId));
+    return fold(events.filter((e) => e.globalPosition < globalPosition));
+  }
+
+  async status(affiliateId: string): Promise<PayoutMethodStatus> {
+    return statusOf(await this.stateOf(affiliateId), this.processor.mode === 'sandbox');
+  }
+}
+
+export function statusOf(state: PayoutMethodState, isSandbox: boolean): PayoutMethodStatus {
+  const card = state.card;
+  return {
+    hasPayoutMethod: card !== null,
+    payoutMethodDetails: card && { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
+    isSandbox,
+  };
+}
+
+function fold(events: StoredEvent[]): PayoutMethodState {
+  return events.map((e) => toDomainEvent<PayoutMethodEvent>(e)).reduce(payoutMethodDecider.evolve, payoutMethodDecider.initialState);
+}

@@ -1,0 +1,17 @@
+import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+
+const REQUIRED = 'Please fill in all password fields.';
+
+/** SPEC.md section 5 "Password change": both required; the new one at least 6 characters. */
+export class ChangePasswordDto {
+  @MaxLength(200, { message: 'Password must be at most 200 characters.' })
+  @IsNotEmpty({ message: REQUIRED })
+  @IsString({ message: REQUIRED })
+  currentPassword: string;
+
+  @MinLength(6, { message: 'New password must be at least 6 characters long.' })
+  @MaxLength(200, { message: 'Password must be at most 200 characters.' })
+  @IsNotEmpty({ message: REQUIRED })
+  @IsString({ message: REQUIRED })
+  newPassword: string;
+}

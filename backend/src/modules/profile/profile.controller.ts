@@ -1,0 +1,42 @@
+import { BadRequestException, Body, Controller, HttpCode, Post, Put, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { User } from '@leadledger/contracts/user';
+import { memoryStorage } from 'multer';
+import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
+import { CurrentUser, SessionToken } from '../auth/decorators/current-user.decorator';
+import { toUserResponse } from '../auth/user-response';
+import { ChangePassword } from './commands/change-password/change-password.command';
+import { ChangePasswordDto } from './commands/change-password/change-password.dto';
+import { UpdateProfile } from './commands/update-profile/update-profile.command';
+import { UpdateProfileDto } from './commands/update-profile/update-profile.dto';
+import { LOGO_TYPE_MESSAGE, MAX_LOGO_BYTES } from './commands/upload-logo/logo-image';
+import { UploadLogo } from './commands/upload-logo/upload-logo.command';
+import { LogoUploadErrorFilter } from './logo-upload-error.filter';
+
+/** SPEC.md section 7 "Profile": any signed-in user, only ever their own account. */
+@Controller('api/user')
+export class ProfileController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put('profile')
+  async updateProfile(@CurrentUser() user: UserEntity, @Body() body: UpdateProfileDto): Promise<User> {
+    const updated = await this.commands.execute(new UpdateProfile(user.id, body.firstName, body.lastName, body.companyName, body.timeZone));
+    return toUserResponse(updated);
+  }
+
+  @Put('password')
+  @HttpCode(204)
+  async changePassword(@CurrentUser() user: UserEntity, @SessionToken() token: string | null, @Body() body: ChangePasswordDto): Promise<void> {
+    await this.commands.execute(new ChangePassword(user.id, body.currentPassword, body.newPassword, token));
+  }
+
+  @Post('logo')
+  @HttpCode(200)
+  @UseFilters(LogoUploadErrorFilter)
+  @UseInterceptors(FileInterceptor('logo', { storage: memoryStorage(), limits: { fileSize: MAX_LOGO_BYTES, files: 1 } }))
+  async uploadLogo(@CurrentUser() user: UserEntity, @UploadedFile() file: Express.Multer.File | undefined): Promise<User> {
+    if (!file) throw new BadRequestException(`${LOGO_TYPE_MESSAGE} No file was received in the "logo" field.`);
+    return toUserResponse(await this.commands.execute(new UploadLogo(user.id, file.buffer)));
+  }
+}

@@ -1,0 +1,28 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { IntegrationProvider } from '@leadledger/contracts/program';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** SPEC.md section 7 `POST /api/affiliate-programs`; money arrives in dollars, at most cents. */
+export class CreateProgramDto {
+  @Max(10_000, { message: 'The commission must be more than $0 and at most $10,000.' })
+  @Min(0.01, { message: 'Invalid amount: please enter a valid payout amount.' })
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Invalid amount: please enter a valid payout amount (dollars, at most two decimals).' })
+  payoutPerCall: number;
+
+  @IsIn(['google', 'calendly'], { message: 'Integration required: please select an integration for this program.' })
+  integration: IntegrationProvider;
+
+  @Transform(trim)
+  @MaxLength(500, { message: 'The meeting type is not valid.' })
+  @IsString({ message: 'The meeting type is not valid.' })
+  @IsOptional()
+  calendlyEventType?: string;
+
+  @Transform(trim)
+  @MaxLength(100, { message: 'The program name must be at most 100 characters.' })
+  @IsString({ message: 'The program name must be text.' })
+  @IsOptional()
+  name?: string;
+}

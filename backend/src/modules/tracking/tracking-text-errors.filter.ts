@@ -1,0 +1,31 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError } from '../../domain/shared/domain-error';
+
+/**
+ * SPEC.md 7: a failed `track-with-loading` "returns text"; the tracking page shows it. So this
+ * endpoint answers errors as text/plain with the message alone, not the API's JSON shape.
+ */
+@Catch()
+export class TrackingTextErrorsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Tracking');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    if (res.headersSent) return;
+    let status = 500;
+    let message = 'Something went wrong. Please try again.';
+    if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      const raw = exception.getResponse();
+      const text = typeof raw === 'string' ? raw : (raw as { message?: string | string[] }).message;
+      message = Array.isArray(text) ? text.join(' ') : (text ?? exception.message);
+    } else if (exception instanceof DomainError) {
+      status = exception.kind === 'not-found' ? 404 : exception.kind === 'conflict' ? 409 : 422;
+      message = exception.message;
+    } else {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    res.status(status).type('text/plain').send(message);
+  }
+}

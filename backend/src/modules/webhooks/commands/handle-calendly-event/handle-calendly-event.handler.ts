@@ -1,0 +1,127 @@
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { callDecider } from '../../../../domain/call/call.decide';
+import type { CallBooked } from '../../../../domain/call/call.events';
+import { DomainError } from '../../../../domain/shared/domain-error';
+import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
+import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
+import { Attribution } from '../../../booking/attribution';
+import { ClickLookup } from '../../../booking/click-lookup';
+import { DuplicateCalls } from '../../../booking/duplicate-calls';
+import { PublicPrograms } from '../../../booking/public-programs';
+import { type CommandContext, decideAndAppend } from '../../../shared/event-sourced-command';
+import { CalendlyInviteeCalls } from '../../calendly-invitee-calls';
+import type { CalendlyInvitee } from '../../calendly-webhook.payload';
+import type { SigningIntegration } from '../../calendly-signing-keys';
+import { type CalendlyEventOutcome, HandleCalendlyEventCommand } from './handle-calendly-event.command';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Calendly bookings become calls (issue 4): attributed by the click id carried in `utm_content`,
+ * else by the referral code in `utm_campaign`; a cancellation cancels the pending call; a
+ * reschedule (a cancel flagged `rescheduled` plus a create naming `old_invitee`) moves the same call.
+ * Bookings we cannot attribute are acknowledged and ignored: Calendly would otherwise retry them.
+ */
+@CommandHandler(HandleCalendlyEventCommand)
+export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendlyEventCommand> {
+  private readonly logger = new Logger('CalendlyWebhook');
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly waiter: ProjectionWaiter,
+    private readonly programs: PublicPrograms,
+    private readonly attribution: Attribution,
+    private readonly clicks: ClickLookup,
+    private readonly duplicates: DuplicateCalls,
+    private readonly invitees: CalendlyInviteeCalls,
+  ) {}
+
+  async execute({ integration, invitee, context }: HandleCalendlyEventCommand): Promise<CalendlyEventOutcome> {
+    const outcome = invitee.event === 'invitee.created' ? await this.created(integration, invitee, context) : await this.canceled(integration, invitee, context);
+    if (outcome.outcome === 'ignored') this.logger.log(`ignored ${invitee.event} ${invitee.inviteeUri}: ${outcome.reason}`);
+    return outcome;
+  }
+
+  private async created(integration: SigningIntegration, invitee: CalendlyInvitee, context: CommandContext): Promise<CalendlyEventOutcome> {
+    const start = invitee.startTime ? new Date(invitee.startTime) : null;
+    if (!start || Number.isNaN(start.getTime())) return ignored('no start time');
+    if (invitee.oldInvitee) {
+      const callId = await this.invitees.callOf(invitee.oldInvitee);
+      if (await this.callOfMerchant(callId, integration.merchantId)) {
+        await this.invitees.link(invitee.inviteeUri, callId);
+        return this.apply(callId, { type: 'RescheduleCall', callId, scheduledAt: start.toISOString(), now: context.now.toISOString() }, context, 'rescheduled');
+      }
+    }
+    const click = await this.clicks.find(invitee.tracking.utm_content ?? '');
+    const program = click ? await this.programs.byId(click.programId) : await this.programs.byCode(invitee.tracking.utm_campaign ?? '');
+    // Only this merchant's programs: a signed webhook from one account never books into another's.
+    if (!program || program.merchantId !== integration.merchantId || program.integration !== 'calendly') return ignored('not booked through a LeadLedger link');
+    if (program.isArchived) return ignored('the program is archived');
+    const member = await this.attribution.membershipFor(program.id, [click?.membershipId]);
+    if (!member) return ignored('no affiliate to attribute the booking to');
+    if (!invitee.name || !EMAIL.test(invitee.email)) return ignored('the invitee has no name or email');
+    const callId = await this.invitees.callOf(invitee.inviteeUri);
+    return this.apply(
+      callId,
+      {
+        type: 'BookCall',
+        callId,
+        programId: program.id,
+        membershipId: member.membershipId,
+        affiliateId: member.affiliateId,
+        merchantId: program.merchantId,
+        payoutCents: program.payoutCents,
+        customerName: invitee.name,
+        customerEmail: invitee.email,
+        customerPhone: null,
+        countryCode: null,
+        customerCompany: null,
+        scheduledAt: start.toISOString(),
+        source: 'calendly',
+        externalRef: invitee.inviteeUri,
+        clickId: click?.clickId ?? null,
+        duplicateOf: await this.duplicates.earlierCallOf(program.merchantId, invitee.email, null, null, context.now),
+        meetingLink: invitee.joinUrl,
+        now: context.now.toISOString(),
+      },
+      context,
+      'booked',
+    );
+  }
+
+  private async canceled(integration: SigningIntegration, invitee: CalendlyInvitee, context: CommandContext): Promise<CalendlyEventOutcome> {
+    // The invitee.created naming this one as old_invitee moves the call instead.
+    if (invitee.rescheduled) return ignored('rescheduled: the new invitee moves the call');
+    const callId = await this.invitees.callOf(invitee.inviteeUri);
+    if (!(await this.callOfMerchant(callId, integration.merchantId))) return ignored('no call for this invitee');
+    return this.apply(callId, { type: 'CancelCall', callId, reason: invitee.cancelReason, now: context.now.toISOString() }, context, 'canceled');
+  }
+
+  private async callOfMerchant(callId: string, merchantId: string): Promise<boolean> {
+    const booked = (await this.store.readStream(`call-${callId}`)).find((e) => e.type === 'CallBooked');
+    return !!booked && (booked.data as CallBooked).merchantId === merchantId;
+  }
+
+  private async apply(
+    callId: string,
+    command: Parameters<typeof callDecider.decide>[0],
+    context: CommandContext,
+    outcome: CalendlyEventOutcome['outcome'],
+  ): Promise<CalendlyEventOutcome> {
+    try {
+      const { checkpoint } = await decideAndAppend(this.store, `call-${callId}`, callDecider, command, context);
+      if (checkpoint) await this.waiter.waitFor(checkpoint);
+      return { outcome, callId };
+    } catch (error) {
+      // A call the merchant already decided keeps its decision; Calendly is told we heard it.
+      if (error instanceof DomainError) return { ...ignored(error.message), callId };
+      throw error;
+    }
+  }
+}
+
+function ignored(reason: string): CalendlyEventOutcome {
+  return { outcome: 'ignored', reason };
+}
+

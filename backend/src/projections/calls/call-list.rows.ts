@@ -1,0 +1,58 @@
+import type { CallEvent } from '../../domain/call/call.events';
+import { customerEmailKey, customerPhoneKey } from '../../domain/call/customer-keys';
+import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+
+/** One change to `call_list`: a new row, or columns to set on an existing one. */
+export type CallListChange =
+  | { kind: 'insert'; row: Record<string, unknown> }
+  | { kind: 'update'; id: string; set: Record<string, unknown> };
+
+/** What one call event does to the call list (pure; the writer applies it). */
+export function callListChange(event: StoredEvent): CallListChange | null {
+  const e = { ...event.data, type: event.type } as CallEvent;
+  switch (e.type) {
+    case 'CallBooked':
+      return {
+        kind: 'insert',
+        row: {
+          id: e.callId,
+          merchant_id: e.merchantId,
+          program_id: e.programId,
+          membership_id: e.membershipId,
+          affiliate_id: e.affiliateId,
+          customer_name: e.customerName,
+          customer_email: e.customerEmail,
+          customer_email_key: customerEmailKey(e.customerEmail),
+          customer_phone: e.customerPhone,
+          customer_phone_key: customerPhoneKey(e.countryCode, e.customerPhone),
+          country_code: e.countryCode,
+          customer_company: e.customerCompany,
+          scheduled_at: e.scheduledAt,
+          booked_at: e.bookedAt,
+          payout_cents: e.payoutCents,
+          status: 'pending',
+          duplicate_of: e.duplicateOf,
+          source: e.source,
+          external_ref: e.externalRef,
+          click_id: e.clickId,
+          meeting_link: e.meetingLink ?? null,
+        },
+      };
+    case 'CallRescheduled':
+      return { kind: 'update', id: e.callId, set: { scheduled_at: e.scheduledAt } };
+    case 'CallCanceled':
+      return { kind: 'update', id: e.callId, set: { status: 'canceled', decided_at: e.canceledAt } };
+    case 'ApprovalStarted':
+      return { kind: 'update', id: e.callId, set: { approval_in_progress: true, fee_cents: e.feeCents, charge_cents: e.chargeCents, last_decline_reason: null } };
+    case 'MerchantCharged':
+      return { kind: 'update', id: e.callId, set: { processor_charge_id: e.processorChargeId } };
+    case 'CallApproved':
+      return { kind: 'update', id: e.callId, set: { status: 'approved', approval_in_progress: false, decided_at: e.approvedAt } };
+    case 'ChargeDeclined':
+      return { kind: 'update', id: e.callId, set: { approval_in_progress: false, last_decline_reason: e.reason } };
+    case 'CallRejected':
+      return { kind: 'update', id: e.callId, set: { status: 'rejected', rejection_reason: e.reason, rejection_note: e.note, decided_at: e.rejectedAt } };
+    default:
+      return null;
+  }
+}

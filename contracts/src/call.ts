@@ -1,0 +1,77 @@
+/** SPEC.md section 3 "Call" and section 7 "Calls". Money at this edge: dollars (number). */
+import type { DisputeSummary } from './dispute';
+export type CallStatus = 'pending' | 'approved' | 'rejected';
+
+export type RejectionReason = 'spam' | 'no-show' | 'duplicate' | 'not-qualified' | 'other';
+
+export interface Call {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  customerCompany: string | null;
+  affiliateName: string;
+  affiliateReferralCode: string;
+  programName: string;
+  scheduledAt: string;
+  bookedAt: string;
+  /** Commission for this call (the program's, when it was booked). */
+  payoutAmount: number;
+  /** What approving charges the merchant: commission + 10% fee (server-computed). */
+  platformFee: number;
+  chargeAmount: number;
+  status: CallStatus;
+  /** True while an approval's charge is in flight. */
+  approvalInProgress: boolean;
+  /** The processor's reason when the last approval's charge was declined. */
+  lastDeclineReason: string | null;
+  rejectionReason: RejectionReason | null;
+  rejectionNote: string | null;
+  /** Set when the same customer booked with this merchant in the previous 30 days. */
+  duplicateOf: { callId: string; scheduledAt: string; affiliateName: string } | null;
+  source: 'booking-page' | 'calendly';
+  meetingLink: string | null;
+  /** The call's dispute, if one was raised (issue 6). */
+  dispute: DisputeSummary | null;
+  /** Last instant a dispute may be raised: the booking + 30 days. */
+  disputeDeadline: string;
+}
+
+export interface UpdateCallStatusRequest {
+  status: 'approved' | 'rejected';
+  reason?: RejectionReason;
+  note?: string;
+}
+
+export interface BulkCallStatusRequest extends UpdateCallStatusRequest {
+  callIds: string[];
+}
+
+/** Each call's outcome: approving one can fail (declined card) while others succeed. */
+export interface BulkCallStatusResponse {
+  results: { callId: string; ok: boolean; status?: CallStatus; message?: string }[];
+}
+
+/** The affiliate's view of one referral (`GET /api/calls/affiliate`). */
+export interface AffiliateReferral {
+  id: string;
+  customerName: string;
+  programName: string;
+  scheduledAt: string;
+  payoutAmount: number;
+  status: CallStatus;
+  rejectionReason: RejectionReason | null;
+  rejectionNote: string | null;
+  bookedAt: string;
+  dispute: DisputeSummary | null;
+  disputeDeadline: string;
+}
+
+/** SPEC.md section 3 "Affiliate stats". */
+export interface AffiliateStats {
+  totalReferrals: number;
+  approvedCalls: number;
+  pendingCalls: number;
+  /** Dollar string, e.g. "$150.00". */
+  totalEarnings: string;
+}

@@ -1,0 +1,40 @@
+/** SPEC.md section 3 "Affiliate membership", both views. */
+import type { IntegrationProvider } from './program';
+
+/** `GET /api/affiliates/merchant`: one affiliate in one of the merchant's programs. */
+export interface MerchantAffiliate {
+  id: string;
+  firstName: string;
+  lastName: string | null;
+  email: string;
+  programName: string;
+  referralCode: string;
+  joinedAt: string;
+  approvedCalls: number;
+}
+
+/** `GET /api/affiliates/user`: the affiliate's own memberships. */
+export interface AffiliateMembership {
+  id: string;
+  programId: string;
+  programName: string;
+  merchantFirstName: string;
+  merchantLastName: string | null;
+  merchantCompanyName: string | null;
+  payoutAmount: number;
+  referralCode: string;
+  integration: IntegrationProvider;
+  isPrimary: boolean;
+  isApproved: boolean;
+  isArchived: boolean;
+  joinedAt: string;
+}
+
+export interface JoinProgramRequest {
+  referralCode: string;
+}
+
+export interface SetPrimaryRequest {
+  /** The membership id (SPEC calls it affiliateId). */
+  affiliateId: string;
+}

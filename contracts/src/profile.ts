@@ -1,0 +1,12 @@
+/** SPEC.md section 7 "Profile" request bodies. */
+export interface UpdateProfileRequest {
+  firstName: string;
+  lastName: string;
+  companyName?: string | null;
+  timeZone?: string;
+}
+
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}

@@ -1,0 +1,41 @@
+/** SPEC.md section 3 "Affiliate program" and section 7 "Programs and affiliates". */
+export type IntegrationProvider = 'google' | 'calendly';
+
+/** The merchant's view of one of its programs. Money at this edge is dollars (number). */
+export interface AffiliateProgram {
+  id: string;
+  name: string;
+  referralCode: string;
+  integration: IntegrationProvider;
+  /** Dollars per approved call, e.g. 50 or 72.5 (server keeps integer cents). */
+  payoutAmount: number;
+  /** The Calendly meeting type's uri; only for `calendly` programs. */
+  calendlyEventType: string | null;
+  calendlyEventTypeName: string | null;
+  /** Scheduling page of the meeting type; tracking links redirect there. */
+  calendlySchedulingUrl: string | null;
+  isArchived: boolean;
+  createdAt: string;
+}
+
+export interface CreateProgramRequest {
+  /** Dollars, > 0 and at most 10,000, at most 2 decimals. */
+  payoutPerCall: number;
+  integration: IntegrationProvider;
+  /** Required for `calendly`: one of the connected account's meeting type uris. */
+  calendlyEventType?: string;
+  /** Optional display name; defaults to "<company or first name> Affiliate Program". */
+  name?: string;
+}
+
+export interface CreateProgramResponse extends AffiliateProgram {}
+
+/** `GET /api/affiliate-programs/by-code/{code}` (public): what a signup-link page shows. */
+export interface ProgramByCode {
+  name: string;
+  payoutAmount: number;
+  integration: IntegrationProvider;
+  referralCode: string;
+  isArchived: boolean;
+  merchantName: string;
+}

@@ -1,0 +1,6 @@
+/** SPEC.md section 3 "Subscription": the merchant's free trial. */
+export interface Subscription {
+  status: 'trialing' | 'active' | 'inactive';
+  daysLeft: number;
+  trialEndsAt: string;
+}

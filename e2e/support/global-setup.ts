@@ -1,0 +1,53 @@
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_PATH } from './browser';
+
+const root = join(__dirname, '..', '..');
+
+/** Builds the app, starts it on a free port over a fresh embedded database, waits for health. */
+export default async function globalSetup(): Promise<void> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}. Install Debian's package: apt-get install -y chromium`);
+  }
+  // jest sets NODE_ENV=test; the journey must run the production build a user gets.
+  execSync('npm run build --silent', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'leadledger-browser-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  delete env.DATABASE_URL; // the journey runs on what a new user gets: the embedded database
+  const server = spawn(process.execPath, [join(root, 'backend/dist/src/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  (globalThis as { __server?: ChildProcess }).__server = server;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server, () => output);
+  process.env.BASE_URL = baseUrl;
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The app exited during start:\n${output()}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The app did not become healthy within 60 s:\n${output()}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type {
+  CalendarEvent,
+  CalendarIntegration,
+  CalendlyEventTypesResponse,
+  ConnectIntegrationResponse,
+  SyncIntegrationResponse,
+} from '@leadledger/contracts/integration';
+import type { IntegrationProvider } from '@leadledger/contracts/program';
+import { api } from '../lib/api-client';
+import { shouldRetryDashboardQuery, shouldRetryLookup } from '../lib/query-client';
+import { refreshAfterIntegrationChange } from './invalidation';
+import { integrationKeys } from './query-keys';
+
+/** A merchant dashboard query (SPEC.md section 7): up to 3 retries, none after a 401. */
+export const integrationsQueryOptions = () =>
+  queryOptions({
+    queryKey: integrationKeys.lists(),
+    queryFn: () => api.get<CalendarIntegration[]>('/api/integrations/calendar'),
+    retry: shouldRetryDashboardQuery,
+  });
+
+export const calendarEventsQueryOptions = (integrationId: string) =>
+  queryOptions({
+    queryKey: integrationKeys.events(integrationId),
+    queryFn: () => api.get<CalendarEvent[]>(`/api/integrations/calendar/events/${encodeURIComponent(integrationId)}`),
+  });
+
+/** SPEC.md section 7: asked only with an active Calendly integration and Calendly chosen. */
+export const calendlyEventTypesQueryOptions = (enabled: boolean) =>
+  queryOptions({
+    queryKey: integrationKeys.calendlyEventTypes(),
+    queryFn: () => api.get<CalendlyEventTypesResponse>('/api/integrations/calendly/event-types'),
+    enabled,
+    retry: shouldRetryLookup,
+  });
+
+export const connectIntegrationMutationOptions = () =>
+  mutationOptions({
+    mutationFn: (provider: IntegrationProvider) =>
+      api.post<ConnectIntegrationResponse>(`/api/integrations/${provider}/connect`),
+  });
+
+export const syncIntegrationMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: (integrationId: string) =>
+      api.post<SyncIntegrationResponse>(`/api/integrations/${encodeURIComponent(integrationId)}/sync`),
+    onSuccess: () => refreshAfterIntegrationChange(queryClient),
+  });
+
+export const disconnectIntegrationMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: (integrationId: string) =>
+      api.delete<void>(`/api/integrations/${encodeURIComponent(integrationId)}/disconnect`),
+    onSuccess: () => refreshAfterIntegrationChange(queryClient),
+  });

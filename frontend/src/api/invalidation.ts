@@ -1,0 +1,95 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { User } from '@leadledger/contracts/user';
+import { affiliateKeys, billingKeys, callKeys, integrationKeys, payoutKeys, payoutMethodKeys, programKeys, statsKeys } from './query-keys';
+import { sessionKeys } from './session';
+
+/** The cross-feature refresh lists of SPEC.md section 4, in one place. */
+
+/** Login and registration: the returned user is the session; no need to ask again. */
+export function storeSignedInUser(queryClient: QueryClient, user: User): void {
+  queryClient.setQueryData(sessionKeys.user(), user);
+}
+
+/** SPEC.md section 7: the current user is refreshed after profile changes. */
+export async function refreshAfterProfileChange(queryClient: QueryClient, user: User): Promise<void> {
+  queryClient.setQueryData(sessionKeys.user(), user);
+  await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+}
+
+/** SPEC.md section 4: logout clears the user and every cached answer of the previous account. */
+export function resetAfterSignOut(queryClient: QueryClient): void {
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== sessionKeys.all[0],
+  });
+  queryClient.setQueryData(sessionKeys.user(), null);
+}
+
+/** Connect, sync or disconnect: the list, its busy blocks and the Calendly meeting types. */
+export async function refreshAfterIntegrationChange(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: integrationKeys.all });
+}
+
+export async function refreshAfterProgramCreated(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: programKeys.lists() });
+}
+
+/** An archived program shows as Archived to the merchant and as expired on its signup link. */
+export async function refreshAfterProgramArchived(queryClient: QueryClient, referralCode: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: programKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: programKeys.byCode(referralCode) }),
+    queryClient.invalidateQueries({ queryKey: affiliateKeys.merchantList() }),
+  ]);
+}
+
+export async function refreshAfterAffiliateRemoved(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: affiliateKeys.merchantList() });
+}
+
+/** Join, set primary, or an affiliate signup through a link: the affiliate's memberships. */
+export async function refreshMemberships(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: affiliateKeys.memberships() });
+}
+
+/**
+ * SPEC.md section 4 "Call status": pending calls, merchant affiliates, affiliate stats, affiliate
+ * calls, payouts, earnings and memberships. History and the billing balance change too (an
+ * approval is a charge), so they are refreshed with them.
+ */
+export async function refreshAfterCallStatusChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [
+      callKeys.pending(),
+      callKeys.history(),
+      affiliateKeys.merchantList(),
+      statsKeys.affiliate(),
+      callKeys.affiliate(),
+      payoutKeys.payouts(),
+      payoutKeys.earnings(),
+      affiliateKeys.memberships(),
+      billingKeys.balance(),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+/** A card added, replaced or removed: the card on file the approval dialog and Billing page read. */
+export async function refreshAfterPaymentMethodChange(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: billingKeys.setupStatus() });
+}
+
+/**
+ * After a collect attempt, whatever its outcome: a payout moves the available balance and the
+ * history; a 422 or 502 means the figures on screen were out of date (a failed payout is recorded
+ * and its money returned). SPEC.md section 2 reloads the page after a successful collection;
+ * refetching the payout queries is the same for the person and keeps the app state.
+ */
+export async function refreshAfterPayoutCollect(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [payoutKeys.payouts(), payoutKeys.earnings(), payoutMethodKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+/** A payout card added, replaced or removed: the settings page and the collect dialog read it. */
+export async function refreshAfterPayoutMethodChange(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: payoutMethodKeys.all });
+}

@@ -1,0 +1,37 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { AffiliateProgram, CreateProgramRequest, ProgramByCode } from '@leadledger/contracts/program';
+import { api } from '../lib/api-client';
+import { shouldRetryDashboardQuery, shouldRetryLookup } from '../lib/query-client';
+import { refreshAfterProgramArchived, refreshAfterProgramCreated } from './invalidation';
+import { programKeys } from './query-keys';
+
+/** The merchant's programs, archived ones included (a merchant dashboard query). */
+export const merchantProgramsQueryOptions = () =>
+  queryOptions({
+    queryKey: programKeys.lists(),
+    queryFn: () => api.get<AffiliateProgram[]>('/api/affiliate-programs/merchant'),
+    retry: shouldRetryDashboardQuery,
+  });
+
+/** Public: what a signup link points at. A 404 means the link is invalid. */
+export const programByCodeQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: programKeys.byCode(code),
+    queryFn: () => api.get<ProgramByCode>(`/api/affiliate-programs/by-code/${encodeURIComponent(code)}`),
+    enabled: code.trim() !== '',
+    retry: shouldRetryLookup,
+  });
+
+export const createProgramMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: (body: CreateProgramRequest) => api.post<AffiliateProgram>('/api/affiliate-programs', body),
+    onSuccess: () => refreshAfterProgramCreated(queryClient),
+  });
+
+/** DELETE archives: history is kept, new joins and bookings are refused (SPEC.md section 4). */
+export const archiveProgramMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: (program: Pick<AffiliateProgram, 'id' | 'referralCode'>) =>
+      api.delete<void>(`/api/affiliate-programs/${encodeURIComponent(program.id)}`),
+    onSuccess: (_result, program) => refreshAfterProgramArchived(queryClient, program.referralCode),
+  });

@@ -1,0 +1,75 @@
+/**
+ * Query key factories (CONVENTIONS.md 12). The key parts form the GET path (SPEC.md section 7),
+ * so a key names its request. They live apart from the resources so that `invalidation.ts` and
+ * the resources can both import them without a cycle.
+ */
+export const integrationKeys = {
+  all: ['/api/integrations'] as const,
+  lists: () => [...integrationKeys.all, 'calendar'] as const,
+  events: (id: string) => [...integrationKeys.lists(), 'events', encodeURIComponent(id)] as const,
+  calendlyEventTypes: () => [...integrationKeys.all, 'calendly', 'event-types'] as const,
+};
+
+export const programKeys = {
+  all: ['/api/affiliate-programs'] as const,
+  lists: () => [...programKeys.all, 'merchant'] as const,
+  byCode: (code: string) => [...programKeys.all, 'by-code', encodeURIComponent(code)] as const,
+};
+
+export const affiliateKeys = {
+  all: ['/api/affiliates'] as const,
+  /** The merchant's affiliates across its programs. */
+  merchantList: () => [...affiliateKeys.all, 'merchant'] as const,
+  /** The signed-in affiliate's own memberships. */
+  memberships: () => [...affiliateKeys.all, 'user'] as const,
+};
+
+export const subscriptionKeys = {
+  all: ['/api/billing/subscription'] as const,
+  detail: () => subscriptionKeys.all,
+};
+
+export const callKeys = {
+  all: ['/api/calls'] as const,
+  pending: () => [...callKeys.all, 'pending'] as const,
+  history: () => [...callKeys.all, 'history'] as const,
+  /** The signed-in affiliate's referrals. */
+  affiliate: () => [...callKeys.all, 'affiliate'] as const,
+};
+
+export const statsKeys = {
+  all: ['/api/stats'] as const,
+  affiliate: () => [...statsKeys.all, 'affiliate'] as const,
+};
+
+/** Merchant billing; the subscription lives under its own path (`subscriptionKeys`). */
+export const billingKeys = {
+  setupStatus: () => ['/api/billing/setup-status'] as const,
+  balance: () => ['/api/billing/balance'] as const,
+};
+
+/**
+ * Affiliate payouts and earnings. `payouts()` and `earnings()` are prefixes, so a call decision
+ * refreshes every list and summary under them (SPEC.md section 4).
+ */
+export const payoutKeys = {
+  payouts: () => ['/api/payouts'] as const,
+  history: () => [...payoutKeys.payouts(), 'affiliate'] as const,
+  earnings: () => ['/api/earnings'] as const,
+  earningsSummary: () => [...payoutKeys.earnings(), 'affiliate'] as const,
+  earningsWeekly: () => [...payoutKeys.earningsSummary(), 'weekly'] as const,
+};
+
+/** The affiliate's payout card (`/api/payout/...`, singular, as in SPEC.md section 7). */
+export const payoutMethodKeys = {
+  all: ['/api/payout'] as const,
+  status: () => [...payoutMethodKeys.all, 'method-status'] as const,
+};
+
+/** Public booking: POSTs, so these keys name a cache entry, not a GET path. */
+export const bookingKeys = {
+  all: ['booking'] as const,
+  merchantInfo: (referralCode: string) => [...bookingKeys.all, 'merchant-info', referralCode] as const,
+  week: (referralCode: string, weekStart: string) => [...bookingKeys.all, 'calendar-events', referralCode, weekStart] as const,
+  track: (code: string, search: string) => ['/api/track-with-loading', code, search] as const,
+};

@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router-dom';
+import { PageSpinner } from '../components/ui/spinner';
+import { paths } from '../config/paths';
+import { TopBar } from './top-bar';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  // SPEC.md section 2: `embed=true` shows the booking page alone, inside the merchant's iframe.
+  const embedded =
+    ([paths.calendarBooking.path, paths.bookingSuccess.path] as string[]).includes(pathname) && searchParams.get('embed') === 'true';
+  return (
+    <div className="app">
+      {!embedded && <TopBar />}
+      <main className="app-main">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

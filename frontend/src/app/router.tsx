@@ -1,0 +1,76 @@
+import { createElement, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import {
+  AdminRoute,
+  AffiliateBillingRoute,
+  AffiliateDashboardRoute,
+  AffiliatePayoutsRoute,
+  AuthRoute,
+  BillingRoute,
+  BillingSuccessRoute,
+  BlogArticleRoute,
+  BlogListRoute,
+  BookingSuccessRoute,
+  CalendarBookingRoute,
+  IntegrationsRoute,
+  MerchantDashboardRoute,
+  PrivacyPolicyPage,
+  ProfileRoute,
+  SandboxConsentRoute,
+  SandboxCalendlyRoute,
+  SignupAffiliateRoute,
+  SignupRoute,
+  TermsOfServicePage,
+  TrackRoute,
+} from './lazy-pages';
+import { AppLayout } from './layout';
+import BookRedirectRoute from './routes/book-redirect-route';
+import HomeRoute from './routes/home-route';
+import NotFoundRoute from './routes/not-found-route';
+import { RequireAuth } from './routes/require-auth';
+import RouteError from './routes/route-error';
+
+const route = (path: string, component: ComponentType): RouteObject => ({
+  path,
+  element: createElement(component),
+});
+
+/** SPEC.md section 2 "Route table". */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      route(paths.home.path, HomeRoute),
+      route(paths.auth.path, AuthRoute),
+      {
+        element: <RequireAuth />,
+        children: [
+          route(paths.merchantDashboard.path, MerchantDashboardRoute),
+          route(paths.affiliateDashboard.path, AffiliateDashboardRoute),
+          route(paths.affiliatePayouts.path, AffiliatePayoutsRoute),
+          route(paths.affiliateBilling.path, AffiliateBillingRoute),
+          route(paths.billing.path, BillingRoute),
+          route(paths.billingSuccess.path, BillingSuccessRoute),
+          route(paths.profile.path, ProfileRoute),
+          route(paths.integrations.path, IntegrationsRoute),
+          route(paths.admin.path, AdminRoute),
+        ],
+      },
+      route(paths.calendarBooking.path, CalendarBookingRoute),
+      route(paths.bookingSuccess.path, BookingSuccessRoute),
+      route(paths.track.path, TrackRoute),
+      route(paths.privacyPolicy.path, PrivacyPolicyPage),
+      route(paths.termsOfService.path, TermsOfServicePage),
+      route(paths.blog.path, BlogListRoute),
+      route(paths.blogArticle.path, BlogArticleRoute),
+      route(paths.signup.path, SignupRoute),
+      route(paths.signupAffiliate.path, SignupAffiliateRoute),
+      route(paths.sandboxConsent.path, SandboxConsentRoute),
+      route(paths.sandboxCalendlySchedule.path, SandboxCalendlyRoute),
+      route(paths.book.path, BookRedirectRoute),
+      route('*', NotFoundRoute),
+    ],
+  },
+];

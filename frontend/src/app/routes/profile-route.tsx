@@ -1,0 +1,5 @@
+import { ProfilePage } from '../../features/profile/profile-page';
+
+export default function ProfileRoute() {
+  return <ProfilePage />;
+}

@@ -1,0 +1,5 @@
+import { SandboxConsentPage } from '../../features/integrations/sandbox-consent-page';
+
+export default function SandboxConsentRoute() {
+  return <SandboxConsentPage />;
+}

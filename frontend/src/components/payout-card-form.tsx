@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { setupPayoutMethodMutationOptions } from '../api/payouts';
+import { browserLocation } from '../lib/browser-location';
+import { errorMessage } from '../lib/api-client';
+import { toPayoutMethodRequest } from '../lib/card-format';
+import { CardForm } from './card-form';
+import { SandboxCardHint } from './sandbox-card-hint';
+import { toast } from './ui/use-toast';
+
+export interface PayoutCardFormProps {
+  /** Replacing a card has its own toasts (SPEC.md section 8 "Payout method update"). */
+  mode: 'add' | 'update';
+  isSandbox: boolean;
+  onSaved?: () => void;
+  actions?: ReactNode;
+}
+
+/**
+ * The debit card payouts are sent to, used by the collect dialog's setup step and by Payout
+ * Settings. SPEC.md section 5 "Payout settings save" messages; 2 s before the call (section 9).
+ */
+export function PayoutCardForm({ mode, isSandbox, onSaved, actions }: PayoutCardFormProps) {
+  const queryClient = useQueryClient();
+  const setup = useMutation(setupPayoutMethodMutationOptions(queryClient));
+  return (
+    <div className="stack">
+      <p className="muted small">Payouts are sent to a debit card; credit cards cannot receive them.</p>
+      {isSandbox && <SandboxCardHint purpose="payouts" />}
+      <CardForm
+        submitLabel={mode === 'add' ? 'Add Payout Method' : 'Update Payout Method'}
+        missingTitle="Missing Information"
+        missingDescription="Please fill in all required fields"
+        pending={setup.isPending}
+        actions={actions}
+        onSubmit={(card) =>
+          setup.mutate(toPayoutMethodRequest(card), {
+            onSuccess: ({ onboardingUrl }) => {
+              // Stripe Connect may need the affiliate to finish onboarding on Stripe's page (SPEC.md section 4).
+              if (onboardingUrl) return browserLocation.assign(onboardingUrl);
+              toast({
+                title: mode === 'add' ? 'Payout Method Added' : 'Payout Method Updated',
+                description: 'Your payouts will be sent to this debit card.',
+              });
+              onSaved?.();
+            },
+            onError: (error) =>
+              mode === 'add'
+                ? toast({ title: 'Setup Failed', description: errorMessage(error, 'Failed to set up payout method'), variant: 'destructive' })
+                : toast({ title: 'Error', description: errorMessage(error, 'Failed to update payout method'), variant: 'destructive' }),
+          })
+        }
+      />
+      {setup.isError && (
+        <p className="form-error" role="alert">
+          {errorMessage(setup.error, mode === 'add' ? 'Failed to set up payout method' : 'Failed to update payout method')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/** Every route of SPEC.md section 2 as data: `path` for the router, `href()` for links. */
+const withRef = (base: string, ref?: string | null) =>
+  ref ? `${base}?ref=${encodeURIComponent(ref)}` : base;
+
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  auth: { path: '/auth', href: (ref?: string | null) => withRef('/auth', ref) },
+
+  merchantDashboard: { path: '/merchant-dashboard', href: () => '/merchant-dashboard' },
+  affiliateDashboard: { path: '/affiliate-dashboard', href: () => '/affiliate-dashboard' },
+  affiliatePayouts: { path: '/affiliate-payouts', href: () => '/affiliate-payouts' },
+  affiliateBilling: { path: '/affiliate-billing', href: () => '/affiliate-billing' },
+  billing: { path: '/billing', href: () => '/billing' },
+  billingSuccess: { path: '/billing/success', href: () => '/billing/success' },
+  profile: { path: '/profile', href: () => '/profile' },
+  integrations: { path: '/integrations', href: () => '/integrations' },
+  admin: { path: '/admin', href: () => '/admin' },
+
+  calendarBooking: {
+    path: '/calendar-booking',
+    href: (ref?: string | null) => withRef('/calendar-booking', ref),
+  },
+  bookingSuccess: {
+    path: '/booking-success',
+    href: (query: Record<string, string> = {}) => {
+      const search = new URLSearchParams(query).toString();
+      return search ? `/booking-success?${search}` : '/booking-success';
+    },
+  },
+  track: { path: '/track/:code', href: (code: string) => `/track/${encodeURIComponent(code)}` },
+  privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
+  termsOfService: { path: '/terms-of-service', href: () => '/terms-of-service' },
+  blog: { path: '/blog', href: () => '/blog' },
+  blogArticle: { path: '/blog/:slug', href: (slug: string) => `/blog/${slug}` },
+
+  signup: { path: '/signup', href: (ref?: string | null) => withRef('/signup', ref) },
+  signupAffiliate: {
+    path: '/signup/affiliate/:code',
+    href: (code: string) => `/signup/affiliate/${encodeURIComponent(code)}`,
+  },
+  /** Our stand-in for Google's or Calendly's consent screen when no credentials are configured. */
+  sandboxConsent: {
+    path: '/sandbox/:provider/consent',
+    href: (provider: string, state: string) =>
+      `/sandbox/${provider}/consent?state=${encodeURIComponent(state)}`,
+  },
+  /** Our stand-in for a Calendly scheduling page (the sandbox Calendly's meeting types link here). */
+  sandboxCalendlySchedule: {
+    path: '/sandbox/calendly/schedule/:slug',
+    href: (slug: string) => `/sandbox/calendly/schedule/${slug}`,
+  },
+  book: { path: '/book/:merchantId', href: (merchantId: string) => `/book/${merchantId}` },
+  /** Linked from the not-found screen (SPEC.md section 2); no screen of its own yet. */
+  contact: { path: '/contact', href: () => '/contact' },
+} as const;

@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { cloneElement } from 'react';
+import { reply } from '../../test/fetch-mock';
+import { makeUser, renderApp } from '../../test/render-app';
+
+// jsdom has no layout, so the responsive container would measure 0 x 0 and draw nothing.
+jest.mock('recharts', () => {
+  const actual = jest.requireActual('recharts');
+  return {
+    ...actual,
+    ResponsiveContainer: ({ children }: { children: ReactElement<{ width?: number; height?: number }> }) =>
+      cloneElement(children, { width: 640, height: 240 }),
+  };
+});
+
+function openDashboard(weeks: unknown) {
+  return renderApp('/affiliate-dashboard', {
+    user: makeUser({ role: 'affiliate' }),
+    routes: {
+      'GET /api/affiliates/user': reply(200, []),
+      'GET /api/stats/affiliate': reply(200, { totalReferrals: 2, approvedCalls: 2, pendingCalls: 0, totalEarnings: '$150.00' }),
+      'GET /api/calls/affiliate': reply(200, []),
+      'GET /api/earnings/affiliate/weekly': reply(200, weeks),
+    },
+  });
+}
+
+describe('Affiliate dashboard: earnings per week', () => {
+  it('draws the weeks and says the same in text', async () => {
+    const { container } = openDashboard([
+      { weekStart: '2025-08-10', earned: 100 },
+      { weekStart: '2025-08-03', earned: 50 },
+      { weekStart: '2025-08-17', earned: 0 },
+    ]);
+    const table = await screen.findByRole('table', { name: 'Earnings per week' }, { timeout: 4000 });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Aug 3$50.00', 'Aug 10$100.00', 'Aug 17$0.00']);
+    expect(screen.getByText('$150.00 over 3 weeks; best week Aug 10 with $100.00.')).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0), { timeout: 4000 });
+  });
+
+  it('shows an empty state before the first approved commission', async () => {
+    openDashboard([{ weekStart: '2025-08-03', earned: 0 }]);
+    expect(await screen.findByText(/No earnings yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Earnings per week' })).not.toBeInTheDocument();
+  });
+});

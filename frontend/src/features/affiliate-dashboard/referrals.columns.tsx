@@ -1,0 +1,25 @@
+import type { AffiliateReferral } from '@leadledger/contracts/call';
+import type { Column } from '../../components/ui/data-table/data-table';
+import { callStatusBadge, callStatusLabel, rejectionText } from '../../lib/call-labels';
+import { formatDateTime } from '../../lib/format-date';
+import { formatDollars } from '../../lib/format-money';
+
+export const referralColumns: Column<AffiliateReferral>[] = [
+  { id: 'customer', header: 'Customer', cell: (r) => r.customerName },
+  { id: 'program', header: 'Program', cell: (r) => r.programName },
+  { id: 'scheduled', header: 'Scheduled', cell: (r) => formatDateTime(r.scheduledAt) },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (r) => (
+      <div className="referral-status">
+        <span className={`badge ${callStatusBadge[r.status]}`}>{callStatusLabel[r.status]}</span>
+        {r.status === 'rejected' && rejectionText(r.rejectionReason, r.rejectionNote) && (
+          <span className="small muted">{rejectionText(r.rejectionReason, r.rejectionNote)}</span>
+        )}
+      </div>
+    ),
+  },
+  // SPEC.md section 2: earnings are shown only for approved calls.
+  { id: 'earnings', header: 'Earnings', align: 'end', cell: (r) => (r.status === 'approved' ? formatDollars(r.payoutAmount) : '—') },
+];

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BillingSetupStatus } from '@leadledger/contracts/billing';
+import { reply } from '../../test/fetch-mock';
+import { makeBillingStatus, noBillingStatus } from '../../test/fixtures';
+import { makeUser, renderApp } from '../../test/render-app';
+
+const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const balance = { chargedTotal: '$165.00', feesTotal: '$15.00', commissionsTotal: '$150.00' };
+
+function openBilling(routes: NonNullable<Parameters<typeof renderApp>[1]>['routes'] = {}) {
+  return renderApp('/billing', {
+    user: makeUser({ role: 'merchant' }),
+    routes: {
+      'GET /api/billing/setup-status': reply(200, makeBillingStatus()),
+      'GET /api/billing/balance': reply(200, balance),
+      ...routes,
+    },
+  });
+}
+
+describe('Merchant Billing page', () => {
+  it('shows the card on file, the charges from the ledger, the sandbox note and how charging works', async () => {
+    openBilling();
+    expect(await screen.findByText('Visa •••• 4242, expires 04/30')).toBeInTheDocument();
+    expect(await screen.findByText('$165.00')).toBeInTheDocument();
+    expect(screen.getByText('$15.00')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(/Sandbox/);
+    expect(screen.getByText(/commission plus a 10% platform fee/)).toBeInTheDocument();
+  });
+
+  it('is for merchants only', async () => {
+    renderApp('/billing', { user: makeUser({ role: 'affiliate' }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Access Denied: Billing is only available for merchant accounts.');
+  });
+
+  it('adds a card: missing fields, formatting, validation, then setup after 2 seconds', async () => {
+    const user = userEvent.setup();
+    let status: BillingSetupStatus = { ...noBillingStatus, isSandbox: false };
+    const { callsTo } = openBilling({
+      'GET /api/billing/setup-status': () => reply(200, status),
+      'POST /api/billing/setup-complete': () => {
+        status = makeBillingStatus({ isSandbox: false });
+        return reply(200, status);
+      },
+    });
+    const add = await screen.findByRole('button', { name: 'Add Card' });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await user.click(add);
+    expect(await within(toastRegion()).findByText('Missing Information')).toBeInTheDocument();
+    expect(within(toastRegion()).getByText('Please fill in all payment method fields.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Card number'), '4242 4242 42');
+    await user.type(screen.getByLabelText('Expiry'), '0430');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(add);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid card number');
+    expect(callsTo('POST', '/api/billing/setup-complete')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Card number'), '424242');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    await user.click(add);
+    expect(await within(toastRegion()).findByText('Billing Setup Complete', {}, { timeout: 3500 })).toBeInTheDocument();
+    expect(callsTo('POST', '/api/billing/setup-complete')[0].body).toEqual({
+      paymentMethod: { card: { number: '4242424242424242', exp_month: 4, exp_year: 2030, cvc: '123' } },
+    });
+    expect(await screen.findByText('Visa •••• 4242, expires 04/30')).toBeInTheDocument();
+  }, 10_000);
+
+  it('replaces the card with a four-digit year and says when it fails', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = openBilling({ 'POST /api/billing/update-payment-method': reply(500, '') });
+    await user.click(await screen.findByRole('button', { name: 'Replace Card' }));
+    await user.type(screen.getByLabelText('Card number'), '5555555555554444');
+    await user.type(screen.getByLabelText('Expiry'), '0929');
+    await user.type(screen.getByLabelText('CVC'), '321');
+    await user.click(screen.getByRole('button', { name: 'Replace Card' }));
+    expect(await within(toastRegion()).findByText('Failed to update payment method. Please try again.', {}, { timeout: 3500 })).toBeInTheDocument();
+    expect(within(toastRegion()).getByText('Update Failed')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/billing/update-payment-method')[0].body).toEqual({
+      paymentMethod: { card: { number: '5555555555554444', exp_month: 9, exp_year: 2029, cvc: '321' } },
+    });
+  }, 10_000);
+
+  it('removes the card after confirmation', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = openBilling({ 'DELETE /api/billing/delete-payment-method': reply(204) });
+    await user.click(await screen.findByRole('button', { name: 'Remove Card' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this card?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Card' }));
+    expect(await within(toastRegion()).findByText('Payment Method Removed')).toBeInTheDocument();
+    expect(callsTo('DELETE', '/api/billing/delete-payment-method')).toHaveLength(1);
+  });
+});

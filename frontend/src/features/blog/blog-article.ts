@@ -1,0 +1,15 @@
+/** SPEC.md section 3 "Blog article": static content shipped with the frontend. */
+export interface BlogArticle {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Article body as trusted HTML written by us (never user input). */
+  content: string;
+  /** ISO date, e.g. `2025-08-06`; shown in the en-US long format. */
+  publishedAt: string;
+  /** Minutes of reading, stated on the card and the article. */
+  readTime: number;
+  tags: string[];
+  metaDescription: string;
+}

@@ -1,0 +1,164 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { bookCallMutationOptions, calendarWeekQueryOptions, merchantInfoQueryOptions, type BookingLink } from '../../api/booking';
+import { LoadError } from '../../components/load-error';
+import { PageSpinner, Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { paths } from '../../config/paths';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { InvalidBookingLink } from './invalid-booking-link';
+import { BookingForm } from './booking-form';
+import { newIdempotencyKey, type BookingErrors, type BookingFields } from './booking-fields';
+import { MerchantHeader } from './merchant-header';
+import { SelectedSlot } from './selected-slot';
+import { WeekGrid } from './week-grid';
+import { WeekNav } from './week-nav';
+import { buildWeek, WEEKS_AHEAD, weekStartAt } from './week-slots';
+import './booking.css';
+
+export interface CalendarBookingPageProps {
+  link: BookingLink;
+  embed: boolean;
+}
+
+/** The server's field names, mapped to the form's, for a 400/422 with per-field errors. */
+const serverField: Record<string, keyof BookingFields> = {
+  customerName: 'name',
+  customerEmail: 'email',
+  customerPhone: 'phone',
+  countryCode: 'countryCode',
+  customerCompany: 'company',
+};
+
+/** SPEC.md section 2 "Public booking page". */
+export function CalendarBookingPage({ link, embed }: CalendarBookingPageProps) {
+  const info = useQuery(merchantInfoQueryOptions(link));
+  if (info.isPending) return <PageSpinner />;
+  if (info.isError) {
+    if (info.error instanceof ApiError && [404, 410].includes(info.error.status)) {
+      return <InvalidBookingLink reason={info.error.serverMessage} />;
+    }
+    return (
+      <div className="page container page-narrow">
+        <LoadError what="this booking page" onRetry={() => void info.refetch()} />
+      </div>
+    );
+  }
+  if (info.data.isArchived) {
+    return <InvalidBookingLink reason="This program has expired. Please contact the business for a new link." />;
+  }
+  return (
+    <div className={`page container booking-page${embed ? ' booking-embed' : ''}`}>
+      {embed ? <h1 className="visually-hidden">Book a call with {info.data.companyName}</h1> : <MerchantHeader info={info.data} />}
+      <BookingScheduler link={link} timeZone={info.data.timeZone} embed={embed} />
+    </div>
+  );
+}
+
+function BookingScheduler({ link, timeZone: merchantZone, embed }: { link: BookingLink; timeZone: string; embed: boolean }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [weekOffset, setWeekOffset] = useState(0);
+  const [selected, setSelected] = useState<Date | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<BookingErrors>({});
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
+  const weekStart = weekStartAt(merchantZone, weekOffset);
+  const week = useQuery(calendarWeekQueryOptions(link, weekStart));
+  const book = useMutation(bookCallMutationOptions(queryClient));
+  // The calendar answers in the merchant's zone; it is the authority once it has answered.
+  const timeZone = week.data?.timeZone ?? merchantZone;
+  const days = buildWeek(weekStart, timeZone, week.data);
+
+  async function submit(fields: BookingFields) {
+    if (!selected) {
+      toast({ title: 'Choose a time', description: 'Please pick an available time slot first.', variant: 'destructive' });
+      return;
+    }
+    const booking = {
+      scheduledAt: selected.toISOString(),
+      customerName: fields.name.trim(),
+      customerEmail: fields.email.trim(),
+      customerPhone: fields.phone.trim() || undefined,
+      customerCompany: fields.company.trim() || undefined,
+      countryCode: fields.countryCode,
+    };
+    // Same details sent again (say after a dropped connection) reuse the key, so one booking results.
+    const signature = JSON.stringify(booking);
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
+    setServerErrors({});
+    try {
+      const result = await book.mutateAsync({ link, booking, idempotencyKey: attempt.current.key });
+      const query: Record<string, string> = { name: booking.customerName, email: booking.customerEmail, scheduledAt: result.scheduledAt };
+      if (result.meetingLink) query.meetingLink = result.meetingLink;
+      if (embed) query.embed = 'true';
+      await navigate(paths.bookingSuccess.href(query));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // Someone else took the slot between loading the week and submitting: show the week as it is now.
+        setSelected(null);
+        setConflict(error.serverMessage ?? 'That time was just taken');
+        void week.refetch();
+      } else if (error instanceof ApiError && [400, 422].includes(error.status)) {
+        const mapped: BookingErrors = {};
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (serverField[field]) mapped[serverField[field]] = message;
+        }
+        setServerErrors(mapped);
+      }
+      toast({ title: 'Booking Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className="booking-layout">
+      <section className="card booking-calendar" aria-labelledby="pick-time-heading">
+        <h2 id="pick-time-heading" className="card-title">
+          Pick a time
+        </h2>
+        <WeekNav
+          weekStart={weekStart}
+          timeZone={timeZone}
+          canGoBack={weekOffset > 0}
+          canGoForward={weekOffset < WEEKS_AHEAD}
+          onMove={(by) => {
+            setWeekOffset((o) => o + by);
+            setSelected(null);
+          }}
+        />
+        {conflict && (
+          <div className="alert alert-warning" role="alert">
+            {conflict.replace(/\.$/, '')}. Please pick another slot.
+          </div>
+        )}
+        {week.isError ? (
+          <LoadError what="the available times" onRetry={() => void week.refetch()} />
+        ) : (
+          <div className="week-wrap" aria-busy={week.isFetching || undefined}>
+            {week.isPending && (
+              <div className="week-loading">
+                <Spinner label="Loading available times" />
+              </div>
+            )}
+            <WeekGrid
+              days={week.isPending ? [] : days}
+              selected={selected}
+              onSelect={(slot) => {
+                setSelected(slot.start);
+                setConflict(null);
+              }}
+            />
+          </div>
+        )}
+      </section>
+      <section className="card booking-details" aria-labelledby="details-heading">
+        <h2 id="details-heading" className="card-title">
+          Your details
+        </h2>
+        <SelectedSlot selected={selected} timeZone={timeZone} />
+        <BookingForm pending={book.isPending} serverErrors={serverErrors} onSubmit={(fields) => void submit(fields)} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Contact details printed in the legal pages. The operator's registered name, postal address and
+ * mailbox addresses are not given in SPEC.md: confirm them before launch.
+ */
+export const legalContact = {
+  productName: 'LeadLedger',
+  privacyEmail: 'privacy@leadledger.com',
+  supportEmail: 'support@leadledger.com',
+  legalEmail: 'legal@leadledger.com',
+  lastUpdated: 'August 6, 2025',
+} as const;

@@ -1,0 +1,107 @@
+import type { Call } from '@leadledger/contracts/call';
+import { Button } from '../../components/ui/button';
+import type { Column } from '../../components/ui/data-table/data-table';
+import { callStatusBadge, callStatusLabel, rejectionText } from '../../lib/call-labels';
+import { formatDateTime, formatShortDate } from '../../lib/format-date';
+import { formatDollars } from '../../lib/format-money';
+
+function CustomerCell({ call }: { call: Call }) {
+  return (
+    <div className="call-customer">
+      <strong>{call.customerName}</strong>
+      <span className="small muted break-anywhere">{call.customerEmail}</span>
+      {call.customerCompany && <span className="small muted">{call.customerCompany}</span>}
+      {call.duplicateOf && (
+        <span className="badge badge-warning" title="The same customer booked with you in the previous 30 days">
+          Possible duplicate of the call on {formatShortDate(call.duplicateOf.scheduledAt)} via {call.duplicateOf.affiliateName}
+        </span>
+      )}
+    </div>
+  );
+}
+
+const shared: Column<Call>[] = [
+  { id: 'customer', header: 'Customer', cell: (c) => <CustomerCell call={c} /> },
+  {
+    id: 'affiliate',
+    header: 'Affiliate',
+    cell: (c) => (
+      <div className="call-customer">
+        <span>{c.affiliateName}</span>
+        <span className="small muted">{c.affiliateReferralCode}</span>
+      </div>
+    ),
+  },
+  { id: 'program', header: 'Program', cell: (c) => c.programName },
+  { id: 'scheduled', header: 'Scheduled', cell: (c) => formatDateTime(c.scheduledAt) },
+  { id: 'commission', header: 'Commission', cell: (c) => formatDollars(c.payoutAmount), align: 'end' },
+  { id: 'fee', header: 'Fee (10%)', cell: (c) => formatDollars(c.platformFee), align: 'end' },
+];
+
+export interface PendingColumnsOptions {
+  isSelected: (call: Call) => boolean;
+  onToggle: (call: Call) => void;
+  allSelected: boolean;
+  someSelected: boolean;
+  onToggleAll: () => void;
+  onApprove: (call: Call) => void;
+  onReject: (call: Call) => void;
+}
+
+export function pendingCallColumns(o: PendingColumnsOptions): Column<Call>[] {
+  return [
+    {
+      id: 'select',
+      header: 'Select',
+      headerCell: (
+        <input
+          type="checkbox"
+          className="checkbox"
+          aria-label="Select all pending calls"
+          checked={o.allSelected}
+          ref={(el) => {
+            if (el) el.indeterminate = o.someSelected && !o.allSelected;
+          }}
+          onChange={o.onToggleAll}
+        />
+      ),
+      cell: (c) => (
+        <input type="checkbox" className="checkbox" aria-label={`Select call with ${c.customerName}`} checked={o.isSelected(c)} onChange={() => o.onToggle(c)} />
+      ),
+    },
+    ...shared,
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (c) => (
+        <div className="call-customer">
+          <span className={`badge ${c.approvalInProgress ? 'badge-primary' : callStatusBadge[c.status]}`}>
+            {c.approvalInProgress ? 'Charging…' : 'Pending'}
+          </span>
+          {c.lastDeclineReason && <span className="small text-danger">Card declined: {c.lastDeclineReason}</span>}
+        </div>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (c) => (
+        <div className="row-actions">
+          <Button className="btn-small" onClick={() => o.onApprove(c)} disabled={c.approvalInProgress} aria-label={`Approve call with ${c.customerName}`}>
+            Approve
+          </Button>
+          <Button variant="outline" className="btn-small" onClick={() => o.onReject(c)} disabled={c.approvalInProgress} aria-label={`Reject call with ${c.customerName}`}>
+            Reject
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
+
+export const historyCallColumns: Column<Call>[] = [
+  ...shared,
+  { id: 'status', header: 'Status', cell: (c) => <span className={`badge ${callStatusBadge[c.status]}`}>{callStatusLabel[c.status]}</span> },
+  { id: 'reason', header: 'Reason', cell: (c) => (c.status === 'rejected' ? (rejectionText(c.rejectionReason, c.rejectionNote) ?? '—') : '—') },
+];

@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+
+/** SPEC.md section 8 "No integration connected": an amber note pointing to Integrations. */
+export function NoIntegrationNote() {
+  return (
+    <div className="alert alert-warning" role="note">
+      No calendar is connected yet. Connect Google Calendar or Calendly in{' '}
+      <Link to={paths.integrations.href()} className="link">
+        Integrations
+      </Link>{' '}
+      before creating a program.
+    </div>
+  );
+}

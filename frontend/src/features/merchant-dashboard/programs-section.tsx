@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { merchantProgramsQueryOptions } from '../../api/programs';
+import { LoadError } from '../../components/load-error';
+import { Spinner } from '../../components/ui/spinner';
+import { ProgramCard } from './program-card';
+
+/** SPEC.md section 2 "Generated Links": every program with the links it hands out. */
+export function ProgramsSection() {
+  const programs = useQuery(merchantProgramsQueryOptions());
+  // Active programs first; archived ones stay listed with their history (SPEC.md section 4).
+  const sorted = [...(programs.data ?? [])].sort((a, b) => Number(a.isArchived) - Number(b.isArchived));
+  return (
+    <section className="card" aria-labelledby="programs-heading">
+      <h2 id="programs-heading" className="card-title">
+        Generated Links
+      </h2>
+      {programs.isPending ? (
+        <Spinner label="Loading programs" />
+      ) : programs.isError ? (
+        <LoadError what="your programs" onRetry={() => void programs.refetch()} />
+      ) : sorted.length === 0 ? (
+        <p className="muted">No programs yet. Create one above to get its affiliate signup link.</p>
+      ) : (
+        <ul className="program-list">
+          {sorted.map((program) => (
+            <ProgramCard key={program.id} program={program} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Payout } from '@leadledger/contracts/payout';
+import type { Column } from '../../components/ui/data-table/data-table';
+import { formatShortDate } from '../../lib/format-date';
+import { formatDollars } from '../../lib/format-money';
+import { payoutStatusBadge, payoutStatusLabel } from './payout-status';
+
+/** SPEC.md section 2 "Payout History", plus the fee so Revenue - Fee = Amount can be read off. */
+export const payoutColumns: Column<Payout>[] = [
+  { id: 'date', header: 'Date', cell: (p) => formatShortDate(p.createdAt) },
+  { id: 'amount', header: 'Amount', align: 'end', cell: (p) => formatDollars(p.amount) },
+  // SPEC.md section 3: revenueAmount falls back to amount.
+  { id: 'revenue', header: 'Revenue', align: 'end', cell: (p) => formatDollars(p.revenueAmount ?? p.amount) },
+  { id: 'fee', header: 'Fee', align: 'end', cell: (p) => formatDollars(p.fee ?? 0) },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (p) => (
+      <div className="payout-status">
+        <span className={`badge ${payoutStatusBadge(p.status)}`}>{payoutStatusLabel(p.status)}</span>
+        {p.status === 'failed' && p.failureReason && <span className="small muted">{p.failureReason}</span>}
+      </div>
+    ),
+  },
+  { id: 'method', header: 'Payment Method', cell: () => 'Debit Card' },
+];

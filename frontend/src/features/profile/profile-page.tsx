@@ -1,0 +1,36 @@
+import { useSession } from '../../api/session';
+import { Button } from '../../components/ui/button';
+import { useSignOut } from '../../lib/use-sign-out';
+import { ChangePasswordForm } from './change-password-form';
+import { LogoUpload } from './logo-upload';
+import { PersonalInfoForm } from './personal-info-form';
+
+/** SPEC.md section 2 "Profile Settings": any signed-in user. */
+export function ProfilePage() {
+  const { user } = useSession();
+  const { signOut, isSigningOut } = useSignOut();
+  if (!user) return null;
+
+  return (
+    <div className="page container page-medium">
+      <h1 className="page-title">Profile Settings</h1>
+      <p className="muted page-subtitle">Manage your personal details, password and company logo.</p>
+      <div className="stack-lg">
+        <PersonalInfoForm user={user} />
+        <LogoUpload user={user} />
+        <ChangePasswordForm />
+        <section className="card" aria-labelledby="sign-out-heading">
+          <h2 id="sign-out-heading" className="card-title">
+            Sign out
+          </h2>
+          <p className="muted">End your session on this device.</p>
+          <div className="button-row">
+            <Button variant="outline" onClick={signOut} loading={isSigningOut}>
+              Logout
+            </Button>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

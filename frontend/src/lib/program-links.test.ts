@@ -1,0 +1,28 @@
+import { bookingLink, embedLink, embedSnippet, shareLink, signupLink, trackingLink } from './program-links';
+
+describe('generated links (SPEC.md section 2)', () => {
+  const origin = 'https://app.example.com';
+
+  it('builds the signup, tracking and booking links', () => {
+    expect(signupLink(origin, 'Ab3_x')).toBe('https://app.example.com/signup?ref=Ab3_x');
+    expect(trackingLink(origin, 'Ab3_x')).toBe('https://app.example.com/track/Ab3_x');
+    expect(bookingLink(origin, 'Ab3_x')).toBe('https://app.example.com/calendar-booking?ref=Ab3_x');
+  });
+
+  it('builds the embed variant and its iframe', () => {
+    expect(embedLink(origin, 'R1')).toBe('https://app.example.com/calendar-booking?ref=R1&embed=true');
+    expect(embedSnippet(origin, 'R1')).toBe(
+      '<iframe src="https://app.example.com/calendar-booking?ref=R1&embed=true" width="100%" height="600" style="border: none; border-radius: 8px;"></iframe>',
+    );
+  });
+
+  it('gives affiliates the tracking link for Calendly and the booking link for Google, naming their membership', () => {
+    expect(shareLink(origin, 'calendly', 'R1', 'mem-1')).toEqual({ label: 'Tracking link', url: `${origin}/track/R1?aff=mem-1` });
+    expect(shareLink(origin, 'google', 'R1', 'mem-1')).toEqual({ label: 'Booking link', url: `${origin}/calendar-booking?ref=R1&aff=mem-1` });
+  });
+
+  it('keeps the merchant-side links free of any affiliate', () => {
+    expect(trackingLink(origin, 'R1')).toBe(`${origin}/track/R1`);
+    expect(bookingLink(origin, 'R1')).toBe(`${origin}/calendar-booking?ref=R1`);
+  });
+});
