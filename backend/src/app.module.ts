@@ -15,6 +15,8 @@ import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { CallsModule } from './modules/calls/calls.module';
 import { MerchantBillingModule } from './modules/merchant-billing/merchant-billing.module';
 import { PayoutsModule } from './modules/payouts/payouts.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { DisputesModule } from './modules/disputes/disputes.module';
 import { ProjectionsModule } from './projections/projections.module';
 
 @Module({})
@@ -23,7 +25,7 @@ export class AppModule implements NestModule {
     return {
       module: AppModule,
       imports: [DatabaseModule.forRoot(config), ProjectionsModule, AuthModule, ProfileModule, IntegrationsModule, ProgramsModule, AffiliatesModule, BillingModule, HealthModule,
-        BookingModule, TrackingModule, WebhooksModule, CallsModule, MerchantBillingModule, PayoutsModule],
+        BookingModule, TrackingModule, WebhooksModule, CallsModule, MerchantBillingModule, PayoutsModule, DisputesModule, AdminModule],
     };
   }
 

@@ -73,3 +73,20 @@ export const bookingKeys = {
   week: (referralCode: string, weekStart: string) => [...bookingKeys.all, 'calendar-events', referralCode, weekStart] as const,
   track: (code: string, search: string) => ['/api/track-with-loading', code, search] as const,
 };
+
+/** The admin console (`/api/admin/...`); every key is under `all`, so one invalidation refreshes it. */
+export const adminKeys = {
+  all: ['/api/admin'] as const,
+  overview: () => [...adminKeys.all, 'overview'] as const,
+  merchants: () => [...adminKeys.all, 'merchants'] as const,
+  affiliates: () => [...adminKeys.all, 'affiliates'] as const,
+  events: (query: object) => [...adminKeys.all, 'events', query] as const,
+  event: (eventId: string) => [...adminKeys.all, 'events', 'detail', eventId] as const,
+  timeline: (kind: string, id: string) => [...adminKeys.all, 'timelines', kind, id] as const,
+  ledgerAccounts: () => [...adminKeys.all, 'ledger', 'accounts'] as const,
+  ledgerJournals: (query: object) => [...adminKeys.all, 'ledger', 'journals', query] as const,
+  reconciliation: (query: object) => [...adminKeys.all, 'reconciliation', query] as const,
+  processorRecords: (query: object) => [...adminKeys.all, 'reconciliation', 'records', query] as const,
+  activity: (query: object) => [...adminKeys.all, 'charts', 'activity', query] as const,
+  disputes: (status: string) => [...adminKeys.all, 'disputes', status] as const,
+};
