@@ -1,3 +1,4 @@
+import { measureAdmin } from './admin.bench';
 import { openBenchDatabase } from './bench-database';
 import { measureAppendThroughput } from './event-store.bench';
 import { measureHttp } from './http.bench';
@@ -12,15 +13,20 @@ const REBUILD_TARGET = 20_000;
 const REBUILD_EVENTS = 100_000;
 const TRACKING_RATIO_TARGET = 0.3;
 const TRACKING_P99_TARGET_MS = 50;
+const ADMIN_EVENTS = 1_000_000;
+const ADMIN_CALLS = 100_000;
+const EVENT_LOG_P95_TARGET_MS = 100;
+const PENDING_P95_TARGET_MS = 50;
 
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 6);
-  // BENCH_ONLY=store|http runs one part (for iterating on it); the default runs everything.
+  // BENCH_ONLY=store|http|admin runs one part (for iterating on it); the default runs everything.
   const only = process.env.BENCH_ONLY;
   const failures: string[] = [];
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-  if (only !== 'http') await storeBenchmarks(seconds, failures, fmt);
-  if (only !== 'store') await httpBenchmarks(seconds, failures, fmt);
+  if (!only || only === 'store') await storeBenchmarks(seconds, failures, fmt);
+  if (!only || only === 'http') await httpBenchmarks(seconds, failures, fmt);
+  if (!only || only === 'admin') await adminBenchmarks(failures, fmt);
   if (failures.length > 0) {
     console.error(`\nMissed targets:\n- ${failures.join('\n- ')}`);
     process.exit(1);
@@ -67,6 +73,33 @@ async function httpBenchmarks(seconds: number, failures: string[], fmt: (n: numb
   if (tracking.p99 >= TRACKING_P99_TARGET_MS) failures.push(`tracking p99 ${tracking.p99} ms >= ${TRACKING_P99_TARGET_MS} ms`);
   if (tracking.non2xx + tracking.errors > 0 || http[2].errors > 0) failures.push('requests failed during the HTTP benchmark');
   console.log(`tracking: ratio ${trackingRatio.toFixed(2)} (target >= ${TRACKING_RATIO_TARGET}), p99 ${tracking.p99} ms (target < ${TRACKING_P99_TARGET_MS} ms)`);
+}
+
+/** Issue 6 part 5: the admin event log at 1,000,000 events and the pending-calls query at 100,000 calls. */
+async function adminBenchmarks(failures: string[], fmt: (n: number) => string): Promise<void> {
+  const db = await openBenchDatabase();
+  try {
+    const runs = Number(process.env.BENCH_ADMIN_RUNS ?? 40);
+    console.log(`\nAdmin read side on ${db.engine}: seeding ${fmt(ADMIN_EVENTS)} events and ${fmt(ADMIN_CALLS)} calls (set-based)`);
+    const r = await measureAdmin(db.url, ADMIN_EVENTS, ADMIN_CALLS, runs, (line) => console.log(line));
+    const ms = (n: number) => n.toFixed(1);
+    console.log(`seeded in ${r.seedSeconds.toFixed(1)} s; baseline SELECT 1 p50 ${ms(r.baselineP50)} ms, primary-key lookup p50 ${ms(r.pkLookupP50)} ms; ${runs} runs per case`);
+    console.log('event log page (EventLogReadModel.page) | p50 ms | p95 ms | p95 / SELECT 1');
+    for (const c of [...r.eventLog, r.eventLogOverall]) {
+      console.log(`${c.name} | ${ms(c.p50)} | ${ms(c.p95)} | ${(c.p95 / r.baselineP50).toFixed(1)}x`);
+    }
+    const logOk = r.eventLog.every((c) => c.p95 < EVENT_LOG_P95_TARGET_MS);
+    for (const c of r.eventLog) if (c.p95 >= EVENT_LOG_P95_TARGET_MS) failures.push(`event log "${c.name}" p95 ${ms(c.p95)} ms >= ${EVENT_LOG_P95_TARGET_MS} ms`);
+    console.log(`event log: overall p95 ${ms(r.eventLogOverall.p95)} ms, every case under ${EVENT_LOG_P95_TARGET_MS} ms: ${logOk ? 'PASS' : 'FAIL'}`);
+    console.log('pending calls (CallReadModel.pending) | p50 ms | p95 ms | p95 / SELECT 1');
+    for (const c of r.pending) {
+      const ok = c.p95 < PENDING_P95_TARGET_MS;
+      if (!ok) failures.push(`pending calls "${c.name}" p95 ${ms(c.p95)} ms >= ${PENDING_P95_TARGET_MS} ms`);
+      console.log(`${c.name} | ${ms(c.p50)} | ${ms(c.p95)} | ${(c.p95 / r.baselineP50).toFixed(1)}x (target < ${PENDING_P95_TARGET_MS} ms) ${ok ? 'PASS' : 'FAIL'}`);
+    }
+  } finally {
+    await db.close();
+  }
 }
 
 main().catch((error) => {

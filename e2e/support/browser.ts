@@ -3,6 +3,9 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 /** Debian's chromium (apt-get install chromium); nothing is downloaded (STACK.md). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The admin global-setup.ts creates with `admin:create` before the app starts. */
+export const ADMIN = { email: 'admin@leadledger.test', password: 'journey admin passphrase' };
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_PATH } from './browser';
+import { ADMIN, CHROMIUM_PATH } from './browser';
 
 const root = join(__dirname, '..', '..');
 
@@ -18,6 +18,8 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'leadledger-browser-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
   delete env.DATABASE_URL; // the journey runs on what a new user gets: the embedded database
+  // Admins are made from the command line, never by signup (DESIGN.md 6): the way the README says.
+  execSync(`node ${join(root, 'backend/dist/cli/create-admin.js')} --email ${ADMIN.email} --password "${ADMIN.password}"`, { cwd: root, env, stdio: 'inherit' });
   const server = spawn(process.execPath, [join(root, 'backend/dist/src/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   server.stdout?.on('data', (chunk) => (output += chunk));

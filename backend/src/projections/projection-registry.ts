@@ -2,6 +2,7 @@ import type { Projection } from './runner/projection';
 import { ActivityByDayProjection } from './activity/activity-by-day.projection';
 import { CallListProjection } from './calls/call-list.projection';
 import { ClickListProjection } from './clicks/click-list.projection';
+import { DisputeListProjection } from './disputes/dispute-list.projection';
 import { LedgerEntriesProjection } from './ledger/ledger-entries.projection';
 import { MembershipListProjection } from './memberships/membership-list.projection';
 import { PayoutListProjection } from './payouts/payout-list.projection';
@@ -10,5 +11,5 @@ import { WalletBalancesProjection } from './wallets/wallet-balances.projection';
 
 /** Every read model, in the order the runner and a full rebuild process them. */
 export function allProjections(): Projection[] {
-  return [new ActivityByDayProjection(), new ProgramListProjection(), new MembershipListProjection(), new CallListProjection(), new ClickListProjection(), new WalletBalancesProjection(), new LedgerEntriesProjection(), new PayoutListProjection()];
+  return [new ActivityByDayProjection(), new ProgramListProjection(), new MembershipListProjection(), new CallListProjection(), new ClickListProjection(), new WalletBalancesProjection(), new LedgerEntriesProjection(), new PayoutListProjection(), new DisputeListProjection()];
 }

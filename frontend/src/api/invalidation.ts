@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@leadledger/contracts/user';
-import { affiliateKeys, billingKeys, callKeys, integrationKeys, payoutKeys, payoutMethodKeys, programKeys, statsKeys } from './query-keys';
+import { adminKeys, affiliateKeys, billingKeys, callKeys, integrationKeys, payoutKeys, payoutMethodKeys, programKeys, statsKeys } from './query-keys';
 import { sessionKeys } from './session';
 
 /** The cross-feature refresh lists of SPEC.md section 4, in one place. */
@@ -92,4 +92,20 @@ export async function refreshAfterPayoutCollect(queryClient: QueryClient): Promi
 /** A payout card added, replaced or removed: the settings page and the collect dialog read it. */
 export async function refreshAfterPayoutMethodChange(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: payoutMethodKeys.all });
+}
+
+/** A raised dispute shows on the merchant's history row, the affiliate's referral and the admin queue. */
+export async function refreshAfterDisputeRaised(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [callKeys.history(), callKeys.affiliate(), adminKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+/**
+ * Upholding moves money like a call decision (DESIGN.md 4): a refund and a clawback, or a charge
+ * and a commission. So everything a decision refreshes, plus the whole admin console: the queue,
+ * and the overview, ledger and reconciliation figures the money movement changes.
+ */
+export async function refreshAfterDisputeResolved(queryClient: QueryClient): Promise<void> {
+  await Promise.all([refreshAfterCallStatusChange(queryClient), queryClient.invalidateQueries({ queryKey: adminKeys.all })]);
 }

@@ -2,7 +2,12 @@ import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import {
+  AdminDashboardPage,
+  AdminEventLogPage,
+  AdminLedgerPage,
+  AdminReconciliationPage,
   AdminRoute,
+  AdminTimelinesPage,
   AffiliateBillingRoute,
   AffiliateDashboardRoute,
   AffiliatePayoutsRoute,
@@ -13,6 +18,7 @@ import {
   BlogListRoute,
   BookingSuccessRoute,
   CalendarBookingRoute,
+  DisputeQueuePage,
   IntegrationsRoute,
   MerchantDashboardRoute,
   PrivacyPolicyPage,
@@ -55,7 +61,20 @@ export const appRoutes: RouteObject[] = [
           route(paths.billingSuccess.path, BillingSuccessRoute),
           route(paths.profile.path, ProfileRoute),
           route(paths.integrations.path, IntegrationsRoute),
-          route(paths.admin.path, AdminRoute),
+          {
+            // The admin guard and console shell; each view is its own lazy chunk (DESIGN.md 8).
+            path: paths.admin.path,
+            element: <AdminRoute />,
+            children: [
+              { index: true, element: <AdminDashboardPage /> },
+              route(paths.adminEvents.path, AdminEventLogPage),
+              route(paths.adminTimelines.path, AdminTimelinesPage),
+              route(paths.adminTimeline.path, AdminTimelinesPage),
+              route(paths.adminLedger.path, AdminLedgerPage),
+              route(paths.adminReconciliation.path, AdminReconciliationPage),
+              route(paths.adminDisputes.path, DisputeQueuePage),
+            ],
+          },
         ],
       },
       route(paths.calendarBooking.path, CalendarBookingRoute),

@@ -15,6 +15,22 @@ export const paths = {
   profile: { path: '/profile', href: () => '/profile' },
   integrations: { path: '/integrations', href: () => '/integrations' },
   admin: { path: '/admin', href: () => '/admin' },
+  /** The admin console's views (issue 6); each carries its filters in the query string. */
+  adminEvents: {
+    path: '/admin/events',
+    href: (query: Record<string, string> = {}) => {
+      const search = new URLSearchParams(query).toString();
+      return search ? `/admin/events?${search}` : '/admin/events';
+    },
+  },
+  adminTimelines: { path: '/admin/timelines', href: () => '/admin/timelines' },
+  adminTimeline: {
+    path: '/admin/timelines/:kind/:id',
+    href: (kind: string, id: string) => `/admin/timelines/${kind}/${encodeURIComponent(id)}`,
+  },
+  adminLedger: { path: '/admin/ledger', href: () => '/admin/ledger' },
+  adminReconciliation: { path: '/admin/reconciliation', href: () => '/admin/reconciliation' },
+  adminDisputes: { path: '/admin/disputes', href: () => '/admin/disputes' },
 
   calendarBooking: {
     path: '/calendar-booking',

@@ -1,6 +1,9 @@
 import type { BillingSetupStatus } from '@leadledger/contracts/billing';
 import type { MerchantInfo } from '@leadledger/contracts/booking';
 import type { Call } from '@leadledger/contracts/call';
+// Issue 6 (disputes) fixtures below.
+import type { AffiliateReferral } from '@leadledger/contracts/call';
+import type { AdminDispute, DisputeSummary } from '@leadledger/contracts/dispute';
 import type { CalendarIntegration } from '@leadledger/contracts/integration';
 import type { AffiliateMembership, MerchantAffiliate } from '@leadledger/contracts/membership';
 import type { AffiliateProgram, ProgramByCode } from '@leadledger/contracts/program';
@@ -174,6 +177,58 @@ export function makePayout(overrides: Partial<Payout> = {}): Payout {
     status: 'paid',
     failureReason: null,
     createdAt: '2025-08-12T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeReferral(overrides: Partial<AffiliateReferral> = {}): AffiliateReferral {
+  return {
+    id: 'call-1',
+    customerName: 'Sam Carter',
+    programName: 'Reyes Coaching Affiliate Program',
+    scheduledAt: '2025-08-12T13:00:00.000Z',
+    payoutAmount: 50,
+    status: 'pending',
+    rejectionReason: null,
+    rejectionNote: null,
+    bookedAt: '2025-08-08T10:00:00.000Z',
+    dispute: null,
+    disputeDeadline: '2025-09-07T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeDisputeSummary(overrides: Partial<DisputeSummary> = {}): DisputeSummary {
+  return {
+    id: 'disp-1',
+    raisedBy: 'merchant',
+    status: 'open',
+    reason: 'The customer never showed up to the call.',
+    raisedAt: '2025-08-20T10:00:00.000Z',
+    resolutionNote: null,
+    resolvedAt: null,
+    lastFailure: null,
+    ...overrides,
+  };
+}
+
+/** A merchant's open dispute of an approved $50 call (fee $5); money in cents like the API. */
+export function makeAdminDispute(overrides: Partial<AdminDispute> = {}): AdminDispute {
+  return {
+    ...makeDisputeSummary(),
+    callId: 'call-1',
+    raisedByName: 'Reyes Coaching',
+    merchantId: 'user-1',
+    merchantName: 'Reyes Coaching',
+    affiliateId: 'user-2',
+    affiliateName: 'Ana Lopez',
+    programName: 'Reyes Coaching Affiliate Program',
+    customerName: 'Sam Carter',
+    callStatus: 'approved',
+    bookedAt: '2025-08-08T10:00:00.000Z',
+    payoutCents: 5000,
+    feeCents: 500,
+    resolvedBy: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { CallSource, RejectionReason } from './call.events';
+import type { CallSource, DisputeRaisedBy, RejectionReason } from './call.events';
 
 /**
  * The handler resolves the attribution (program, membership, affiliate, merchant), snapshots the
@@ -67,4 +67,31 @@ export type RejectCall = {
   now: string;
 };
 
-export type CallCommand = BookCall | RescheduleCall | CancelCall | StartApproval | RecordCharge | RecordChargeDeclined | RejectCall;
+/**
+ * Issue 6. `userId` is the merchant or affiliate asking (anyone else is told the call does not
+ * exist); the handler generates `disputeId`; `now` is checked against the 30-day window.
+ */
+export type RaiseDispute = {
+  type: 'RaiseDispute';
+  callId: string;
+  disputeId: string;
+  raisedBy: DisputeRaisedBy;
+  userId: string;
+  reason: string;
+  now: string;
+};
+
+/** An admin's decisions; `disputeId` must be the call's dispute. */
+export type DenyDispute = { type: 'DenyDispute'; callId: string; disputeId: string; adminId: string; note: string; now: string };
+
+/** Upholding starts the refund (merchant's dispute) or the charge (affiliate's); the handler has checked the card on file. */
+export type StartDisputeUphold = { type: 'StartDisputeUphold'; callId: string; disputeId: string; adminId: string; note: string; now: string };
+
+/** The processor's answers to an upheld merchant dispute's refund, named by its idempotency key. */
+export type RecordRefund = { type: 'RecordRefund'; callId: string; idempotencyKey: string; processorRefundId: string; now: string };
+
+export type RecordRefundFailed = { type: 'RecordRefundFailed'; callId: string; idempotencyKey: string; reason: string; now: string };
+
+export type DisputeCommand = RaiseDispute | DenyDispute | StartDisputeUphold | RecordRefund | RecordRefundFailed;
+
+export type CallCommand = BookCall | RescheduleCall | CancelCall | StartApproval | RecordCharge | RecordChargeDeclined | RejectCall | DisputeCommand;

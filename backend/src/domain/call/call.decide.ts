@@ -4,13 +4,10 @@ import type { BookCall, CallCommand, CancelCall, RecordCharge, RecordChargeDecli
 import * as errors from './call.errors';
 import { type CallEvent, REJECTION_REASONS } from './call.events';
 import { type ApprovalAttempt, type BookedCall, type CallState, evolve, initialState } from './call.state';
+import { denyDispute, disputeChargeDeclined, disputeCharged, raiseDispute, recordRefund, recordRefundFailed, startDisputeUphold } from './call-dispute.decide';
+import { platformFeeCents } from './call.fee';
 
-/** The platform's 10% of a commission, rounded half up, once, here (DESIGN.md 4): 5 cents -> 1, 4 -> 0. */
-export function platformFeeCents(payoutCents: number): number {
-  if (!Number.isSafeInteger(payoutCents) || payoutCents < 0) throw new RangeError(`Not a whole number of cents: ${payoutCents}`);
-  const shifted = payoutCents + 5;
-  return (shifted - (shifted % 10)) / 10;
-}
+export { platformFeeCents };
 
 /**
  * The processor's idempotency key for an attempt. A retry of the same attempt (sweeper, crash) reuses
@@ -125,6 +122,8 @@ export function recordCharge(command: RecordCharge, state: CallState): CallEvent
   return [
     { type: 'MerchantCharged', callId, merchantId, affiliateId, processorChargeId, idempotencyKey, payoutCents, feeCents, chargeCents, chargedAt: now },
     { type: 'CallApproved', callId, merchantId, affiliateId, payoutCents, approvedAt: now },
+    // An upheld affiliate dispute closes with the approval it asked for, in the same append.
+    ...disputeCharged(call, idempotencyKey, now),
   ];
 }
 
@@ -133,7 +132,10 @@ export function recordChargeDeclined(command: RecordChargeDeclined, state: CallS
   if (call.lastDecline?.idempotencyKey === command.idempotencyKey) return [];
   const { idempotencyKey } = attemptInFlight(call, command.idempotencyKey);
   const { reason, declineCode, now } = command;
-  return [{ type: 'ChargeDeclined', callId: call.callId, merchantId: call.merchantId, idempotencyKey, reason, declineCode, declinedAt: now }];
+  return [
+    { type: 'ChargeDeclined', callId: call.callId, merchantId: call.merchantId, idempotencyKey, reason, declineCode, declinedAt: now },
+    ...disputeChargeDeclined(call, idempotencyKey, reason, now),
+  ];
 }
 
 export function rejectCall(command: RejectCall, state: CallState): CallEvent[] {
@@ -164,6 +166,16 @@ export const callDecider: Decider<CallCommand, CallEvent, CallState> = {
         return recordChargeDeclined(command, state);
       case 'RejectCall':
         return rejectCall(command, state);
+      case 'RaiseDispute':
+        return raiseDispute(command, state);
+      case 'DenyDispute':
+        return denyDispute(command, state);
+      case 'StartDisputeUphold':
+        return startDisputeUphold(command, state);
+      case 'RecordRefund':
+        return recordRefund(command, state);
+      case 'RecordRefundFailed':
+        return recordRefundFailed(command, state);
       default: {
         const unreachable: never = command;
         return unreachable;

@@ -109,9 +109,94 @@ export type CallRejected = {
   rejectedAt: string;
 };
 
-// Disputes (issue 6) add event types and leave these untouched: the window starts at
-// CallBooked.bookedAt, a refund names MerchantCharged.processorChargeId and its amounts, and an
-// upheld affiliate dispute runs the same ApprovalStarted -> MerchantCharged + CallApproved steps.
+/** Who raised a dispute: the merchant disputes an approval, the affiliate a rejection (issue 6). */
+export type DisputeRaisedBy = 'merchant' | 'affiliate';
+
+/**
+ * One dispute per call, ever, within 30 days of CallBooked.bookedAt (DESIGN.md 4). Carries the
+ * parties and the program so the dispute list needs no other stream.
+ */
+export type DisputeRaised = {
+  type: 'DisputeRaised';
+  callId: string;
+  disputeId: string;
+  programId: string;
+  merchantId: string;
+  affiliateId: string;
+  raisedBy: DisputeRaisedBy;
+  raisedByUserId: string;
+  reason: string;
+  raisedAt: string;
+};
+
+/** The admin said no: the dispute is closed and the call stays as it was. */
+export type DisputeDenied = {
+  type: 'DisputeDenied';
+  callId: string;
+  disputeId: string;
+  resolvedBy: string;
+  note: string;
+  resolvedAt: string;
+};
+
+/** What an upheld merchant dispute gives back: the whole charge (commission + fee). */
+export type RefundOrder = { processorChargeId: string; refundCents: number; feeCents: number };
+
+/**
+ * The admin upheld; the money is now moving under `idempotencyKey` (like ApprovalStarted, DESIGN.md 4):
+ * for a merchant's dispute the refund of `refund`, for an affiliate's the charge of the
+ * ApprovalStarted appended with it. A sweeper resumes with the same key.
+ */
+export type DisputeUpholdStarted = {
+  type: 'DisputeUpholdStarted';
+  callId: string;
+  disputeId: string;
+  raisedBy: DisputeRaisedBy;
+  resolvedBy: string;
+  note: string;
+  idempotencyKey: string;
+  refund: RefundOrder | null;
+  startedAt: string;
+};
+
+/**
+ * The charge went back to the merchant's card; the call is rejected again (its dispute says why).
+ * Data = ledger.journals.ts ChargeRefundedData + `refundedAt`; a policy then claws the commission back.
+ */
+export type ChargeRefunded = {
+  type: 'ChargeRefunded';
+  callId: string;
+  merchantId: string;
+  processorRefundId: string;
+  refundCents: number;
+  feeCents: number;
+  refundedAt: string;
+};
+
+/** The dispute's outcome happened (refund recorded, or charge + approval recorded): closed. */
+export type DisputeUpheld = {
+  type: 'DisputeUpheld';
+  callId: string;
+  disputeId: string;
+  raisedBy: DisputeRaisedBy;
+  resolvedBy: string;
+  note: string;
+  resolvedAt: string;
+};
+
+/** The processor refused the refund or the card: the dispute is open again, with the reason. */
+export type DisputeUpholdFailed = {
+  type: 'DisputeUpholdFailed';
+  callId: string;
+  disputeId: string;
+  idempotencyKey: string;
+  reason: string;
+  failedAt: string;
+};
+
+// Disputes leave the events above untouched: the window starts at CallBooked.bookedAt, a refund
+// names MerchantCharged.processorChargeId and its amounts, and an upheld affiliate dispute runs the
+// same ApprovalStarted -> MerchantCharged + CallApproved steps as an approval.
 export type CallEvent =
   | CallBooked
   | CallRescheduled
@@ -120,4 +205,10 @@ export type CallEvent =
   | MerchantCharged
   | CallApproved
   | ChargeDeclined
-  | CallRejected;
+  | CallRejected
+  | DisputeRaised
+  | DisputeDenied
+  | DisputeUpholdStarted
+  | ChargeRefunded
+  | DisputeUpheld
+  | DisputeUpholdFailed;

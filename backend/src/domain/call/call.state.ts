@@ -1,13 +1,27 @@
-import type { CallEvent, RejectionReason } from './call.events';
+import type { CallEvent, DisputeRaisedBy, RefundOrder, RejectionReason } from './call.events';
 
 /** One attempt to charge the merchant, from ApprovalStarted until the processor answers. */
 export type ApprovalAttempt = { idempotencyKey: string; payoutCents: number; feeCents: number; chargeCents: number };
 
 export type CallStatus = 'pending' | 'approved' | 'rejected' | 'canceled';
 
+/** The admin's uphold in flight (or last tried): the processor call it waits on, and what closes it. */
+export type DisputeUphold = { idempotencyKey: string; resolvedBy: string; note: string; refund: RefundOrder | null };
+
+/** `resolving` from DisputeUpholdStarted until the processor's answer is recorded (contracts/dispute.ts). */
+export type CallDispute = {
+  disputeId: string;
+  raisedBy: DisputeRaisedBy;
+  status: 'open' | 'resolving' | 'upheld' | 'denied';
+  /** Each uphold attempt gets its own processor key: a refused one is replayed for its old key. */
+  upholdAttempts: number;
+  uphold: DisputeUphold | null;
+};
+
 export type BookedCall = {
   status: CallStatus;
   callId: string;
+  programId: string;
   merchantId: string;
   affiliateId: string;
   payoutCents: number;
@@ -21,6 +35,8 @@ export type BookedCall = {
   lastDecline: { idempotencyKey: string; reason: string; declineCode: string | null } | null;
   charge: { idempotencyKey: string; processorChargeId: string; chargeCents: number; feeCents: number } | null;
   rejection: { reason: RejectionReason; note: string | null } | null;
+  /** At most one per call, ever (issue 6). */
+  dispute: CallDispute | null;
 };
 
 export type CallState = { status: 'absent' } | BookedCall;
@@ -31,12 +47,17 @@ function booked(state: CallState, change: (call: BookedCall) => BookedCall): Cal
   return state.status === 'absent' ? state : change(state);
 }
 
+function disputed(state: CallState, change: (dispute: CallDispute) => CallDispute): CallState {
+  return booked(state, (call) => (call.dispute ? { ...call, dispute: change(call.dispute) } : call));
+}
+
 export function evolve(state: CallState, event: CallEvent): CallState {
   switch (event.type) {
     case 'CallBooked':
       return {
         status: 'pending',
         callId: event.callId,
+        programId: event.programId,
         merchantId: event.merchantId,
         affiliateId: event.affiliateId,
         payoutCents: event.payoutCents,
@@ -48,6 +69,7 @@ export function evolve(state: CallState, event: CallEvent): CallState {
         lastDecline: null,
         charge: null,
         rejection: null,
+        dispute: null,
       };
     case 'CallRescheduled':
       return booked(state, (call) => ({ ...call, scheduledAt: event.scheduledAt }));
@@ -71,6 +93,24 @@ export function evolve(state: CallState, event: CallEvent): CallState {
     }
     case 'CallRejected':
       return booked(state, (call) => ({ ...call, status: 'rejected', rejection: { reason: event.reason, note: event.note } }));
+    case 'DisputeRaised': {
+      const dispute: CallDispute = { disputeId: event.disputeId, raisedBy: event.raisedBy, status: 'open', upholdAttempts: 0, uphold: null };
+      return booked(state, (call) => ({ ...call, dispute }));
+    }
+    case 'DisputeDenied':
+      return disputed(state, (dispute) => ({ ...dispute, status: 'denied' }));
+    case 'DisputeUpholdStarted': {
+      const { idempotencyKey, resolvedBy, note, refund } = event;
+      return disputed(state, (d) => ({ ...d, status: 'resolving', upholdAttempts: d.upholdAttempts + 1, uphold: { idempotencyKey, resolvedBy, note, refund } }));
+    }
+    // The approval is reversed: rejected again, with no rejection reason (the dispute is the reason).
+    case 'ChargeRefunded':
+      return booked(state, (call) => ({ ...call, status: 'rejected' }));
+    case 'DisputeUpheld':
+      return disputed(state, (dispute) => ({ ...dispute, status: 'upheld' }));
+    // Open again; the failed attempt's key stays, so the same failure recorded twice is a no-op.
+    case 'DisputeUpholdFailed':
+      return disputed(state, (dispute) => ({ ...dispute, status: 'open' }));
     default: {
       const unreachable: never = event;
       return unreachable;

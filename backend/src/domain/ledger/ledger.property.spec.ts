@@ -1,185 +1,42 @@
 import fc from 'fast-check';
 import { affiliateWalletDecider, PAYOUT_FEE_CENTS } from '../affiliate-wallet/affiliate-wallet.decide';
-import type { AffiliateWalletCommand } from '../affiliate-wallet/affiliate-wallet.commands';
 import type { AffiliateWalletEvent } from '../affiliate-wallet/affiliate-wallet.events';
 import type { WalletState } from '../affiliate-wallet/affiliate-wallet.state';
 import { callDecider } from '../call/call.decide';
-import type { CallCommand } from '../call/call.commands';
-import { type CallEvent, REJECTION_REASONS } from '../call/call.events';
+import type { CallEvent } from '../call/call.events';
 import type { CallState } from '../call/call.state';
-import type { Decider } from '../shared/decider';
-import { DomainError } from '../shared/domain-error';
 import { affiliatePayable, COMMISSION_FEE_REVENUE, merchantCharges, PAYOUT_FEE_REVENUE, PROCESSOR_CLEARING } from './ledger.accounts';
 import { journalFor, type JournalLine } from './ledger.journals';
+import { action, AFFILIATES, MERCHANTS, World } from './ledger.property.spec-fixtures';
 
 /*
- * Ledger proof (issue 5). Random sequences of bookings, approvals, charge declines, rejections,
- * payouts (completed, failed, or left in flight and settled later) and retried policies are driven
+ * Ledger proof (issues 5 and 6). Random sequences of bookings, approvals, charge declines, rejections,
+ * payouts (completed, failed, or left in flight and settled later), disputes (merchant disputes
+ * upheld with a refund and a clawback, affiliate disputes upheld with a charge and a credit, denials,
+ * late disputes, resolving twice) and retried policies are driven
  * through the REAL deciders (callDecider, affiliateWalletDecider) and journalFor. After every step:
  *
  *  1. every journal written by the step sums to zero (and journalFor never throws);
  *  2. for each affiliate, -payable = available + reserved of its wallet state (the ledger's sign
  *     convention: a liability is a credit, so negative); with no payout in flight reserved = 0 and
- *     so -payable = available exactly; available and reserved are never negative;
- *  3. platform fee revenue = sum over approved calls of round-half-up(10% of the commission)
- *     (commission-fee account) + 25 cents per completed payout (payout-fee account), each account
- *     checked on its own and in total;
- *  4. processor clearing = sum of charges of approved calls - sum of net amounts paid out; every
- *     merchant account is zero (each approval reached a wallet); all accounts sum to zero;
- *  5. per affiliate, credited = available + reserved + paid out (gross): nothing is paid twice;
+ *     so -payable = available exactly; reserved is never negative, and available goes below zero
+ *     only by clawbacks (never by more than was clawed back);
+ *  3. platform fee revenue = sum over charged-and-not-refunded calls of round-half-up(10% of the
+ *     commission) (commission-fee account) + 25 cents per completed payout (payout-fee account), each
+ *     account checked on its own and in total; the charged-and-not-refunded calls are exactly the
+ *     approved ones (a refund rejects the call, an upheld affiliate dispute approves it);
+ *  4. processor clearing = sum of charges of charged-and-not-refunded calls - sum of net amounts paid
+ *     out (a refund takes its charge back out); every merchant account is zero (each approval reached
+ *     a wallet, each refund was clawed back from it); all accounts sum to zero;
+ *  5. per affiliate, credited - clawed back = commissions of approved calls = available + reserved +
+ *     paid out (gross): nothing is paid, credited or clawed back twice;
  *  6. replaying every event so far from scratch (deciders' evolve, journalFor) gives identical
  *     call states, wallet states and account balances.
  */
 
-const AFFILIATES = ['aff-1', 'aff-2'];
-const MERCHANTS = ['mer-1', 'mer-2'];
-const NOW = '2026-01-05T10:00:00.000Z';
-
-type Action =
-  | { kind: 'book'; affiliate: number; merchant: number; payoutCents: number }
-  | { kind: 'approve'; call: number; asOtherMerchant: boolean }
-  | { kind: 'decline'; call: number }
-  | { kind: 'reject'; call: number; reason: number }
-  | { kind: 'retryCredit'; call: number }
-  | { kind: 'requestPayout'; affiliate: number }
-  | { kind: 'completePayout'; affiliate: number }
-  | { kind: 'failPayout'; affiliate: number };
-
-const index = fc.nat({ max: 40 });
-const who = fc.nat({ max: AFFILIATES.length - 1 });
-const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('book' as const), affiliate: who, merchant: fc.nat({ max: MERCHANTS.length - 1 }), payoutCents: fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 1_000_000 })) }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('approve' as const), call: index, asOtherMerchant: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('decline' as const), call: index }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reject' as const), call: index, reason: fc.nat({ max: REJECTION_REASONS.length - 1 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('retryCredit' as const), call: index }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('requestPayout' as const), affiliate: who }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('completePayout' as const), affiliate: who }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('failPayout' as const), affiliate: who }) },
-);
-
-type Recorded = { stream: string; eventId: string; event: CallEvent | AffiliateWalletEvent };
 
 /** round-half-up(10%) computed independently of the decider's platformFeeCents. */
 const tenPercentHalfUp = (cents: number): number => Math.floor((cents * 10 + 50) / 100);
-
-class World {
-  calls = new Map<string, CallState>();
-  callIds: string[] = [];
-  wallets = new Map<string, WalletState>(AFFILIATES.map((a) => [a, affiliateWalletDecider.initialState]));
-  balances = new Map<string, number>();
-  log: Recorded[] = [];
-  completedPayouts = 0;
-  paidGross = new Map<string, number>();
-  paidNet = 0;
-  private sequence = 0;
-
-  /** Decide with the real decider; a DomainError is a refusal (nothing happens), anything else a bug. */
-  private run<C, E extends { type: string }, S>(decider: Decider<C, E, S>, state: S, command: C): E[] {
-    try {
-      return decider.decide(command, state);
-    } catch (error) {
-      if (error instanceof DomainError) return [];
-      throw error;
-    }
-  }
-
-  private record(stream: string, events: (CallEvent | AffiliateWalletEvent)[]): JournalLine[][] {
-    const journals: JournalLine[][] = [];
-    for (const event of events) {
-      this.sequence += 1;
-      const eventId = `ev-${this.sequence}`;
-      this.log.push({ stream, eventId, event });
-      const { type, ...data } = event;
-      const journal = journalFor({ eventId, type, data });
-      if (journal === null) continue;
-      journals.push(journal);
-      for (const line of journal) this.balances.set(line.account, (this.balances.get(line.account) ?? 0) + line.amountCents);
-    }
-    return journals;
-  }
-
-  private call(command: CallCommand, callId: string): { events: CallEvent[]; journals: JournalLine[][] } {
-    const state = this.calls.get(callId) ?? callDecider.initialState;
-    const events = this.run(callDecider, state, command);
-    if (events.length > 0) this.calls.set(callId, events.reduce(callDecider.evolve, state));
-    return { events, journals: this.record(`call-${callId}`, events) };
-  }
-
-  private wallet(command: AffiliateWalletCommand, affiliateId: string): { events: AffiliateWalletEvent[]; journals: JournalLine[][] } {
-    const state = this.wallets.get(affiliateId)!;
-    const events = this.run(affiliateWalletDecider, state, command);
-    this.wallets.set(affiliateId, events.reduce(affiliateWalletDecider.evolve, state));
-    for (const e of events) {
-      if (e.type === 'PayoutCompleted') {
-        this.completedPayouts += 1;
-        this.paidNet += e.netCents;
-        this.paidGross.set(affiliateId, (this.paidGross.get(affiliateId) ?? 0) + e.amountCents);
-      }
-    }
-    return { events, journals: this.record(`affiliate-wallet-${affiliateId}`, events) };
-  }
-
-  /** The policy on CallApproved, as ApprovalProcess.credit runs it. */
-  private credit(call: CallState): JournalLine[][] {
-    if (call.status !== 'approved') return [];
-    const { affiliateId, callId, merchantId, payoutCents } = call;
-    return this.wallet({ type: 'CreditCommission', affiliateId, callId, merchantId, amountCents: payoutCents, now: NOW }, affiliateId).journals;
-  }
-
-  apply(a: Action): JournalLine[][] {
-    const callId = 'call' in a && this.callIds.length > 0 ? this.callIds[a.call % this.callIds.length] : 'no-such-call';
-    const call = this.calls.get(callId);
-    const merchantOf = call && call.status !== 'absent' ? call.merchantId : MERCHANTS[0];
-    switch (a.kind) {
-      case 'book': {
-        const id = `call-${this.callIds.length + 1}`;
-        this.callIds.push(id);
-        return this.call(
-          {
-            type: 'BookCall', callId: id, programId: 'prog', membershipId: 'mem', affiliateId: AFFILIATES[a.affiliate], merchantId: MERCHANTS[a.merchant],
-            payoutCents: a.payoutCents, customerName: 'C', customerEmail: 'c@example.com', customerPhone: null, countryCode: null, customerCompany: null,
-            scheduledAt: NOW, source: 'booking-page', externalRef: null, clickId: null, duplicateOf: null, meetingLink: null, now: NOW,
-          },
-          id,
-        ).journals;
-      }
-      case 'approve': {
-        const merchantId = a.asOtherMerchant ? MERCHANTS.find((m) => m !== merchantOf)! : merchantOf;
-        const started = this.call({ type: 'StartApproval', callId, merchantId, now: NOW }, callId);
-        const attempt = started.events.find((e) => e.type === 'ApprovalStarted');
-        if (!attempt) return started.journals;
-        const charged = this.call({ type: 'RecordCharge', callId, idempotencyKey: attempt.idempotencyKey, processorChargeId: `ch_${callId}`, now: NOW }, callId);
-        return [...started.journals, ...charged.journals, ...this.credit(this.calls.get(callId)!)];
-      }
-      case 'decline': {
-        const started = this.call({ type: 'StartApproval', callId, merchantId: merchantOf, now: NOW }, callId);
-        const attempt = started.events.find((e) => e.type === 'ApprovalStarted');
-        if (!attempt) return started.journals;
-        const declined = this.call({ type: 'RecordChargeDeclined', callId, idempotencyKey: attempt.idempotencyKey, reason: 'declined', declineCode: 'generic_decline', now: NOW }, callId);
-        return [...started.journals, ...declined.journals];
-      }
-      case 'reject':
-        return this.call({ type: 'RejectCall', callId, merchantId: merchantOf, reason: REJECTION_REASONS[a.reason], note: null, now: NOW }, callId).journals;
-      case 'retryCredit':
-        return call ? this.credit(call) : [];
-      case 'requestPayout': {
-        const affiliateId = AFFILIATES[a.affiliate];
-        return this.wallet({ type: 'RequestPayout', affiliateId, payoutId: `payout-${this.log.length + 1}`, now: NOW }, affiliateId).journals;
-      }
-      case 'completePayout':
-      case 'failPayout': {
-        const affiliateId = AFFILIATES[a.affiliate];
-        const inFlight = this.wallets.get(affiliateId)!.payout;
-        // A late answer for an already settled (or unknown) payout must be refused or be a no-op.
-        const payoutId = inFlight?.payoutId ?? `payout-settled-or-unknown`;
-        return a.kind === 'completePayout'
-          ? this.wallet({ type: 'CompletePayout', affiliateId, payoutId, processorTransferId: `tr_${payoutId}`, now: NOW }, affiliateId).journals
-          : this.wallet({ type: 'FailPayout', affiliateId, payoutId, reason: 'card refused', now: NOW }, affiliateId).journals;
-      }
-    }
-  }
-}
 
 const balance = (balances: Map<string, number>, account: string): number => balances.get(account) ?? 0;
 /** Minus, without -0 (toBe tells -0 from 0). */
@@ -195,21 +52,25 @@ function checkInvariants(world: World, journals: JournalLine[][]): void {
   for (const affiliateId of AFFILIATES) {
     const wallet = world.wallets.get(affiliateId)!;
     const payable = balance(world.balances, affiliatePayable(affiliateId));
-    expect(wallet.availableCents).toBeGreaterThanOrEqual(0);
+    // Only a clawback can take the balance below zero, and never further than it took back.
+    expect(wallet.availableCents).toBeGreaterThanOrEqual(neg(world.clawedBack.get(affiliateId) ?? 0));
     expect(wallet.reservedCents).toBe(wallet.payout?.amountCents ?? 0);
     expect(neg(payable)).toBe(wallet.availableCents + wallet.reservedCents);
     if (wallet.reservedCents === 0) expect(neg(payable)).toBe(wallet.availableCents);
     const credited = [...world.calls.values()].filter((c) => c.status === 'approved' && c.affiliateId === affiliateId).reduce((sum, c) => sum + (c.status === 'absent' ? 0 : c.payoutCents), 0);
     expect(wallet.availableCents + wallet.reservedCents + (world.paidGross.get(affiliateId) ?? 0)).toBe(credited);
+    expect((world.credited.get(affiliateId) ?? 0) - (world.clawedBack.get(affiliateId) ?? 0)).toBe(credited);
   }
-  // 3. Platform fee revenue.
+  // 3. Platform fee revenue: a fee stands for every charge that was not refunded.
+  const standing = [...world.calls.values()].flatMap((c) => (c.status !== 'absent' && c.charge !== null && !world.refunded.has(c.callId) ? [c] : []));
   const approved = [...world.calls.values()].flatMap((c) => (c.status === 'approved' ? [c] : []));
-  const commissionFees = approved.reduce((sum, c) => sum + tenPercentHalfUp(c.payoutCents), 0);
+  expect(standing.map((c) => c.callId).sort()).toEqual(approved.map((c) => c.callId).sort());
+  const commissionFees = standing.reduce((sum, c) => sum + tenPercentHalfUp(c.payoutCents), 0);
   expect(neg(balance(world.balances, COMMISSION_FEE_REVENUE))).toBe(commissionFees);
   expect(neg(balance(world.balances, PAYOUT_FEE_REVENUE))).toBe(PAYOUT_FEE_CENTS * world.completedPayouts);
   expect(neg(balance(world.balances, COMMISSION_FEE_REVENUE) + balance(world.balances, PAYOUT_FEE_REVENUE))).toBe(commissionFees + PAYOUT_FEE_CENTS * world.completedPayouts);
   // 4. Clearing, merchant accounts, the whole ledger.
-  const charged = approved.reduce((sum, c) => sum + c.payoutCents + tenPercentHalfUp(c.payoutCents), 0);
+  const charged = standing.reduce((sum, c) => sum + c.payoutCents + tenPercentHalfUp(c.payoutCents), 0);
   expect(balance(world.balances, PROCESSOR_CLEARING)).toBe(charged - world.paidNet);
   for (const merchantId of MERCHANTS) expect(balance(world.balances, merchantCharges(merchantId))).toBe(0);
   expect([...world.balances.values()].reduce((sum, cents) => sum + cents, 0)).toBe(0);
@@ -245,9 +106,9 @@ describe('the ledger (property)', () => {
     );
   });
 
-  it('reaches the interesting states: payouts complete, fail, stay in flight, and refusals happen', () => {
+  it('reaches the interesting states: payouts complete and fail, refusals happen, disputes refund, re-approve and take wallets negative', () => {
     // Guards against a generator that never exercises the money paths.
-    const seen = { completed: 0, failed: 0, approved: 0, refusedPayout: 0 };
+    const seen = { completed: 0, failed: 0, approved: 0, refusedPayout: 0, refunded: 0, reapproved: 0, denied: 0, redeclined: 0, negative: 0 };
     fc.assert(
       fc.property(fc.array(action, { minLength: 20, maxLength: 60 }), (actions) => {
         const world = new World();
@@ -259,13 +120,23 @@ describe('the ledger (property)', () => {
           if (added.includes('PayoutFailed')) seen.failed += 1;
           if (added.includes('CallApproved')) seen.approved += 1;
           if (a.kind === 'requestPayout' && added.length === 0) seen.refusedPayout += 1;
+          if (added.includes('ChargeRefunded')) seen.refunded += 1;
+          if (added.includes('DisputeUpheld') && added.includes('CallApproved')) seen.reapproved += 1;
+          if (added.includes('DisputeDenied')) seen.denied += 1;
+          if (added.includes('DisputeUpholdFailed')) seen.redeclined += 1;
+          if ([...world.wallets.values()].some((w) => w.availableCents < 0)) seen.negative += 1;
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 400 },
     );
     expect(seen.completed).toBeGreaterThan(30);
     expect(seen.failed).toBeGreaterThan(30);
     expect(seen.approved).toBeGreaterThan(100);
     expect(seen.refusedPayout).toBeGreaterThan(50);
+    expect(seen.refunded).toBeGreaterThan(30);
+    expect(seen.reapproved).toBeGreaterThan(10);
+    expect(seen.denied).toBeGreaterThan(10);
+    expect(seen.redeclined).toBeGreaterThan(2);
+    expect(seen.negative).toBeGreaterThan(30);
   });
 });

@@ -42,6 +42,9 @@ export class FakeStripe {
   readonly accounts = new Map<string, FakeAccount>();
   readonly transfers = new Map<string, { amount: number; destination: string; reversed: boolean }>();
   readonly payouts: { id: string; account: string; amount: number; destination: string }[] = [];
+  /** Successful charges by id (and their PaymentIntent), with how much was refunded. */
+  readonly charges = new Map<string, { amount: number; refunded: number; paymentIntent: string }>();
+  readonly refunds: { id: string; charge: string; amount: number }[] = [];
   /** Answer one request differently (an outage, a refusal); undefined falls through to Stripe's behaviour. */
   override: ((request: RecordedRequest) => FakeReply | undefined) | null = null;
   private readonly idempotency = new Map<string, { fingerprint: string; reply: FakeReply }>();
@@ -94,6 +97,7 @@ export class FakeStripe {
     if (method === 'POST' && path === '/v1/transfers') return this.createTransfer(form);
     if (method === 'POST' && (m = at(/^\/v1\/transfers\/([\w]+)\/reversals$/))) return this.reverseTransfer(m[1]);
     if (method === 'POST' && path === '/v1/payouts') return this.createPayout(request, form);
+    if (method === 'POST' && path === '/v1/refunds') return this.createRefund(form);
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
 
@@ -150,7 +154,28 @@ export class FakeStripe {
       const intent = { id, object: 'payment_intent', status: 'requires_payment_method' };
       return stripeError(402, 'card_error', DECLINE_MESSAGES[method.decline], { code: 'card_declined', decline_code: method.decline, charge, payment_intent: intent });
     }
+    this.charges.set(charge, { amount, refunded: 0, paymentIntent: id });
     return { json: { id, object: 'payment_intent', status: 'succeeded', amount, currency: form.currency, customer: form.customer, payment_method: form.payment_method, latest_charge: charge, description: form.description, metadata: form.metadata ?? {} } };
+  }
+
+  /** https://docs.stripe.com/api/refunds/create: `charge` or `payment_intent`, `amount` defaults to what is left. */
+  private createRefund(form: Form): FakeReply {
+    let chargeId = str(form.charge);
+    if (!chargeId && form.payment_intent) chargeId = [...this.charges].find(([, c]) => c.paymentIntent === form.payment_intent)?.[0] ?? '';
+    if (!form.charge && !form.payment_intent) return stripeError(400, 'invalid_request_error', 'One of the following params should be provided for this request: payment_intent or charge.');
+    const charge = this.charges.get(chargeId);
+    if (!charge) return form.charge ? noSuch('charge', 'charge', chargeId) : noSuch('payment_intent', 'payment_intent', str(form.payment_intent));
+    const left = charge.amount - charge.refunded;
+    const amount = form.amount === undefined ? left : Number(form.amount);
+    if (left === 0) return stripeError(400, 'invalid_request_error', `Charge ${chargeId} has already been refunded.`, { code: 'charge_already_refunded' });
+    if (!Number.isInteger(amount) || amount < 1) return stripeError(400, 'invalid_request_error', 'Invalid positive integer', { param: 'amount' });
+    if (amount > left) {
+      return stripeError(400, 'invalid_request_error', `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, { param: 'amount' });
+    }
+    charge.refunded += amount;
+    const id = this.id('re');
+    this.refunds.push({ id, charge: chargeId, amount });
+    return { json: { id, object: 'refund', amount, charge: chargeId, payment_intent: charge.paymentIntent, currency: 'usd', status: 'succeeded', reason: form.reason ?? null, metadata: form.metadata ?? {} } };
   }
 
   private createAccount(form: Form): FakeReply {

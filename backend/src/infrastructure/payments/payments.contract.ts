@@ -113,6 +113,27 @@ export function describePaymentsContract(name: string, open: () => Promise<Opene
         await expect(charge(customerId, paymentMethodId, 'fraction', 10.5)).rejects.toBeInstanceOf(RangeError);
       });
 
+      it('refunds a charge in full once for the same key, and refuses more than is left on it', async () => {
+        const { customerId, paymentMethodId } = await merchantWith(TEST_CARD.succeeds);
+        const { chargeId } = await charge(customerId, paymentMethodId, 'approval-call-1', 1100);
+        const request = { chargeId, amountCents: 1100, idempotencyKey: 'refund-dispute-1', reason: 'requested_by_customer' as const };
+        const first = await payments.refund(request);
+        expect(first).toEqual({ refundId: expect.stringMatching(/^re_/) });
+        const again = await Promise.all(Array.from({ length: 3 }, () => payments.refund(request)));
+        expect(new Set(again.map((r) => r.refundId))).toEqual(new Set([first.refundId]));
+        await expect(payments.refund({ ...request, amountCents: 100 })).rejects.toBeInstanceOf(PaymentRequestRejected);
+        await expect(payments.refund({ ...request, idempotencyKey: 'refund-dispute-2' })).rejects.toBeInstanceOf(PaymentRequestRejected);
+      });
+
+      it('refunds part of a charge, then refuses a refund beyond the rest', async () => {
+        const { customerId, paymentMethodId } = await merchantWith(TEST_CARD.succeeds);
+        const { chargeId } = await charge(customerId, paymentMethodId, 'approval-call-1', 1100);
+        await payments.refund({ chargeId, amountCents: 600, idempotencyKey: 'refund-part-1' });
+        await expect(payments.refund({ chargeId, amountCents: 501, idempotencyKey: 'refund-part-2' })).rejects.toBeInstanceOf(PaymentRequestRejected);
+        await expect(payments.refund({ chargeId, amountCents: 500, idempotencyKey: 'refund-part-3' })).resolves.toEqual({ refundId: expect.any(String) });
+        await expect(payments.refund({ chargeId, amountCents: 0, idempotencyKey: 'refund-zero' })).rejects.toBeInstanceOf(RangeError);
+      });
+
       it('detaches a card idempotently, after which it cannot be charged', async () => {
         const { customerId, paymentMethodId } = await merchantWith(TEST_CARD.succeeds);
         await payments.detachCard(paymentMethodId);

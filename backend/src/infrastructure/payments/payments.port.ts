@@ -65,6 +65,24 @@ export interface ChargeResult {
   chargeId: string;
 }
 
+/** Stripe's refund reasons; anything else is left out of the request. */
+export type RefundReason = 'duplicate' | 'fraudulent' | 'requested_by_customer';
+
+export interface RefundRequest {
+  /** What `charge` returned (`ch_...`; a `pi_...` when the processor named no charge). */
+  chargeId: string;
+  /** Integer cents, at most what is left unrefunded on the charge. */
+  amountCents: number;
+  /** Same semantics as `ChargeRequest.idempotencyKey`: a retry never refunds twice. */
+  idempotencyKey: string;
+  reason?: RefundReason;
+}
+
+export interface RefundResult {
+  /** The processor's refund id (`re_...`), what finance reconciles against ChargeRefunded. */
+  refundId: string;
+}
+
 export interface ConnectedAccount {
   accountId: string;
   /** Where to send the affiliate to finish the processor's onboarding; null when nothing is due. */
@@ -103,6 +121,11 @@ export interface PaymentProcessor {
   detachCard(paymentMethodId: string): Promise<void>;
   /** An off-session charge, confirmed at once. A decline is `PaymentDeclined` with the reason. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * Gives (part of) a charge back to the card (an upheld merchant dispute, issue 6). More than is
+   * left unrefunded on the charge is `PaymentRequestRejected`, and nothing is refunded.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 
   /**
    * The affiliate's Connect Express account. Pass the account id already recorded, if any: the

@@ -60,6 +60,16 @@ describe('sandbox payments', () => {
     expect(await outcome('4000000000000119')).toEqual(['processing_error', 'The card could not be processed. Please try again.']);
   });
 
+  it('refunds a charge made before a restart at its word, and refuses a charge id it never issued', async () => {
+    const before = new SandboxPayments();
+    const { customerId } = await before.ensureCustomer('merchant-1', 'owner@merchant.example');
+    const { paymentMethodId } = await before.attachCard(customerId, cardOf(TEST_CARD.succeeds));
+    const { chargeId } = await before.charge(chargeOf(customerId, paymentMethodId, 'approval-1'));
+    const after = new SandboxPayments();
+    await expect(after.refund({ chargeId, amountCents: 1100, idempotencyKey: 'refund-1' })).resolves.toEqual({ refundId: expect.stringMatching(/^re_sandbox_/) });
+    await expect(after.refund({ chargeId: 'ch_elsewhere', amountCents: 1100, idempotencyKey: 'refund-2' })).rejects.toMatchObject({ constructor: PaymentRequestRejected, status: 404 });
+  });
+
   it('needs no onboarding, and refuses a payout to an account that has no debit card', async () => {
     const sandbox = new SandboxPayments();
     const { accountId, onboardingUrl } = await sandbox.ensureConnectedAccount('affiliate-1', 'a@example.com');

@@ -10,6 +10,8 @@ import type {
   PaymentProcessor,
   PayoutRequest,
   PayoutResult,
+  RefundRequest,
+  RefundResult,
   SavedDebitCard,
   SavedPaymentMethod,
 } from './payments.port';
@@ -47,8 +49,10 @@ const MINIMUM_CHARGE_CENTS = 50;
 const PAYMENT_METHOD = /^pm_sandbox_([a-z_]+)_([0-9a-f]{16})$/;
 const CUSTOMER = /^cus_sandbox_[0-9a-f]{24}$/;
 const ACCOUNT = /^acct_sandbox_[0-9a-f]{16}$/;
+const CHARGE = /^ch_sandbox_[0-9a-f]{24}$/;
 
-type Outcome = { result: ChargeResult | PayoutResult } | { error: PaymentError };
+type Result = ChargeResult | PayoutResult | RefundResult;
+type Outcome = { result: Result } | { error: PaymentError };
 
 /**
  * Offline payments with Stripe test-mode behaviour (DESIGN.md 7). Customers and accounts are derived
@@ -64,6 +68,8 @@ export class SandboxPayments implements PaymentProcessor {
   /** Account id -> its debit card ids, the newest (the default) last. */
   private readonly debitCards = new Map<string, string[]>();
   private readonly idempotency = new Map<string, { fingerprint: string; outcome: Outcome }>();
+  /** Charges made by this instance: how much each took and how much went back. */
+  private readonly charges = new Map<string, { amountCents: number; refundedCents: number }>();
 
   constructor(options: { clock?: Clock } = {}) {
     this.clock = options.clock ?? systemClock;
@@ -100,7 +106,27 @@ export class SandboxPayments implements PaymentProcessor {
       if (attachedTo !== undefined && attachedTo !== customerId) throw new PaymentRequestRejected(400, `The PaymentMethod ${paymentMethodId} does not belong to the customer ${customerId}.`);
       if (amountCents < MINIMUM_CHARGE_CENTS) throw new PaymentRequestRejected(400, 'Amount must be at least $0.50 usd');
       if (outcome !== 'ok') throw new PaymentDeclined(outcome, 402, `card_declined: ${outcome}`);
-      return { chargeId: `ch_sandbox_${digest('charge', idempotencyKey, 24)}` };
+      const chargeId = `ch_sandbox_${digest('charge', idempotencyKey, 24)}`;
+      this.charges.set(chargeId, { amountCents, refundedCents: 0 });
+      return { chargeId };
+    });
+  }
+
+  /** A charge from before a restart is unknown here; like other ids, it is taken at its word. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    requireAmount(request.amountCents);
+    const { idempotencyKey, ...rest } = request;
+    return this.once(idempotencyKey, JSON.stringify(['refund', rest]), () => {
+      const { chargeId, amountCents } = request;
+      if (!CHARGE.test(chargeId)) throw noSuch('charge', chargeId);
+      const charge = this.charges.get(chargeId);
+      if (charge) {
+        const left = charge.amountCents - charge.refundedCents;
+        if (left === 0) throw new PaymentRequestRejected(400, `charge_already_refunded: Charge ${chargeId} has already been refunded.`);
+        if (amountCents > left) throw new PaymentRequestRejected(400, `Refund amount ($${(amountCents / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`);
+        charge.refundedCents += amountCents;
+      }
+      return { refundId: `re_sandbox_${digest('refund', idempotencyKey, 24)}` };
     });
   }
 
@@ -146,7 +172,7 @@ export class SandboxPayments implements PaymentProcessor {
    * Stripe's idempotency: the first outcome of a key (result or error) is replayed for the same
    * request; the same key for a different request is refused and nothing runs.
    */
-  private once<T extends ChargeResult | PayoutResult>(key: string, fingerprint: string, run: () => T): Promise<T> {
+  private once<T extends Result>(key: string, fingerprint: string, run: () => T): Promise<T> {
     if (!key) throw new RangeError('An idempotency key is required');
     const seen = this.idempotency.get(key);
     if (seen && seen.fingerprint !== fingerprint) {

@@ -104,6 +104,27 @@ describe('stripe adapter on the wire', () => {
       await expect(stripe.attachCard(customerId, cardOf(TEST_CARD.succeeds))).rejects.toMatchObject({ constructor: CardInvalid, field: 'cvc', status: 402 });
     });
 
+    it('refunds with POST /v1/refunds naming the charge and the amount, under our Idempotency-Key', async () => {
+      const { customerId, paymentMethodId } = await merchant();
+      const { chargeId } = await stripe.charge({ customerId, paymentMethodId, amountCents: 1100, currency: 'usd', idempotencyKey: 'approval-call-1', description: 'd', metadata: {} });
+      const result = await stripe.refund({ chargeId, amountCents: 1100, idempotencyKey: 'refund-d1', reason: 'requested_by_customer' });
+      const request = only('POST', '/v1/refunds');
+      expect(request.headers['idempotency-key']).toBe('refund-d1');
+      expect(parseStripeForm(request.body)).toEqual({ charge: chargeId, amount: '1100', reason: 'requested_by_customer', metadata: { leadledger_refund: 'refund-d1' } });
+      expect(result.refundId).toMatch(/^re_fake/);
+      expect(fake.charges.get(chargeId)).toMatchObject({ amount: 1100, refunded: 1100 });
+    });
+
+    it('refunds a charge recorded by its PaymentIntent through the intent, and reads an outage as unavailable', async () => {
+      const { customerId, paymentMethodId } = await merchant();
+      await stripe.charge({ customerId, paymentMethodId, amountCents: 1100, currency: 'usd', idempotencyKey: 'approval-call-1', description: 'd', metadata: {} });
+      const [[, { paymentIntent }]] = [...fake.charges];
+      await stripe.refund({ chargeId: paymentIntent, amountCents: 500, idempotencyKey: 'refund-pi' });
+      expect(parseStripeForm(only('POST', '/v1/refunds').body)).toMatchObject({ payment_intent: paymentIntent, amount: '500' });
+      fake.override = (r) => (r.path === '/v1/refunds' ? stripeError(503, 'api_error', 'Stripe is down.') : undefined);
+      await expect(stripe.refund({ chargeId: paymentIntent, amountCents: 100, idempotencyKey: 'refund-down' })).rejects.toBeInstanceOf(PaymentProviderUnavailable);
+    });
+
     it('looks before detaching, so detaching twice or an unknown card succeeds', async () => {
       const { paymentMethodId } = await merchant();
       await stripe.detachCard(paymentMethodId);

@@ -10,6 +10,8 @@ import type {
   PaymentProcessor,
   PayoutRequest,
   PayoutResult,
+  RefundRequest,
+  RefundResult,
   SavedDebitCard,
   SavedPaymentMethod,
 } from './payments.port';
@@ -116,6 +118,25 @@ export class StripePayments implements PaymentProcessor {
     if (intent.status === 'succeeded' || intent.status === 'processing') return { chargeId: idOf(intent.latest_charge) ?? intent.id };
     const failure = intent.last_payment_error;
     throw new PaymentDeclined(failure?.decline_code ?? failure?.code ?? 'authentication_required', 402, `payment_intent ${intent.id} is ${intent.status}`);
+  }
+
+  /**
+   * `POST /v1/refunds` under our Idempotency-Key (https://docs.stripe.com/api/refunds/create). A
+   * charge recorded by its PaymentIntent id (no `latest_charge` came back) is refunded through the
+   * intent. Stripe refuses more than is left unrefunded (`charge_already_refunded`, 400).
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    requireAmount(request.amountCents);
+    const { chargeId, amountCents, idempotencyKey, reason } = request;
+    const target = chargeId.startsWith('pi_') ? { payment_intent: chargeId } : { charge: chargeId };
+    const refund = await this.call(() =>
+      this.stripe.refunds.create({ ...target, amount: amountCents, ...(reason ? { reason } : {}), metadata: { leadledger_refund: idempotencyKey } }, { idempotencyKey }),
+    );
+    // Card refunds are `succeeded` or `pending`; `failed` and `canceled` gave nothing back.
+    if (refund.status === 'failed' || refund.status === 'canceled') {
+      throw new PaymentRequestRejected(null, `refund ${refund.id} is ${refund.status}${refund.failure_reason ? ` (${refund.failure_reason})` : ''}`);
+    }
+    return { refundId: refund.id };
   }
 
   async ensureConnectedAccount(affiliateId: string, email: string, knownAccountId?: string | null): Promise<ConnectedAccount> {

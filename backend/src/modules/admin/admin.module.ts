@@ -1,5 +1,35 @@
 import { Module } from '@nestjs/common';
+import { ActivityReadModel } from './charts/activity.read-model';
+import { ChartsController } from './charts/charts.controller';
+import { EventLogReadModel } from './events/event-log.read-model';
+import { EventsController } from './events/events.controller';
+import { DisputesExportReadModel } from './export/disputes-export.read-model';
+import { ExportController } from './export/export.controller';
+import { LedgerExplorerReadModel } from './ledger/ledger-explorer.read-model';
+import { LedgerController } from './ledger/ledger.controller';
+import { AdminOverviewReadModel } from './people/admin-overview.read-model';
+import { AdminPeopleController } from './people/admin-people.controller';
+import { AdminPeopleReadModel } from './people/admin-people.read-model';
+import { ReconciliationController } from './reconciliation/reconciliation.controller';
+import { ReconciliationReadModel } from './reconciliation/reconciliation.read-model';
+import { TimelineReadModel } from './timelines/timeline.read-model';
+import { TimelinesController } from './timelines/timelines.controller';
 
-/** The admin console's API (issue 6): every `/api/admin/*` route is admin-only. */
-@Module({})
+/**
+ * The admin console's API (issue 6): every `/api/admin/*` route is admin-only (each controller is
+ * `@Roles('admin')`). Read side only; `api/admin/disputes` belongs to the disputes module.
+ */
+@Module({
+  controllers: [AdminPeopleController, EventsController, TimelinesController, LedgerController, ReconciliationController, ChartsController, ExportController],
+  providers: [
+    AdminPeopleReadModel,
+    AdminOverviewReadModel,
+    EventLogReadModel,
+    TimelineReadModel,
+    LedgerExplorerReadModel,
+    ReconciliationReadModel,
+    ActivityReadModel,
+    DisputesExportReadModel,
+  ],
+})
 export class AdminModule {}

@@ -1,20 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AffiliateReferral, AffiliateStats, Call, CallStatus, RejectionReason } from '@leadledger/contracts/call';
-import { DISPUTE_WINDOW_DAYS } from '../../domain/call/call.dispute-window';
 import type { Pool } from 'pg';
+import { disputeDeadline } from '../../domain/call/call-dispute.decide';
 import { platformFeeCents } from '../../domain/call/call.decide';
 import { PG_POOL } from '../../infrastructure/database/database.tokens';
 import { dollarString } from '../merchant-billing/dollar-string';
 import { centsToDollars } from '../programs/program-read-model';
+import { DISPUTE_COLUMNS, DISPUTE_JOIN, toDisputeSummary } from './dispute-columns';
 
 const CALL_COLUMNS = `
   c.*, a.first_name AS affiliate_first_name, a.last_name AS affiliate_last_name, p.name AS program_name, p.referral_code,
-  d.id AS duplicate_id, d.scheduled_at AS duplicate_scheduled_at, da.first_name AS duplicate_first_name, da.last_name AS duplicate_last_name
+  d.id AS duplicate_id, d.scheduled_at AS duplicate_scheduled_at, da.first_name AS duplicate_first_name, da.last_name AS duplicate_last_name`;
+const CALL_FROM = `
   FROM call_list c
   JOIN users a ON a.id = c.affiliate_id
   JOIN program_list p ON p.id = c.program_id
   LEFT JOIN call_list d ON d.id = c.duplicate_of AND d.merchant_id = c.merchant_id
   LEFT JOIN users da ON da.id = d.affiliate_id`;
+/** Pending calls are never disputed (only approved and rejected ones are), so `pending` skips the join. */
+const PENDING_CALLS = `${CALL_COLUMNS} ${CALL_FROM}`;
+const DECIDED_CALLS = `${CALL_COLUMNS}, ${DISPUTE_COLUMNS} ${CALL_FROM} ${DISPUTE_JOIN}`;
 
 /** Reads of `call_list`, always scoped to the caller (DESIGN.md 6). */
 @Injectable()
@@ -22,28 +27,28 @@ export class CallReadModel {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async pending(merchantId: string): Promise<Call[]> {
-    const { rows } = await this.pool.query(`SELECT ${CALL_COLUMNS} WHERE c.merchant_id = $1 AND c.status = 'pending' ORDER BY c.scheduled_at, c.id`, [merchantId]);
+    const { rows } = await this.pool.query(`SELECT ${PENDING_CALLS} WHERE c.merchant_id = $1 AND c.status = 'pending' ORDER BY c.scheduled_at, c.id`, [merchantId]);
     return rows.map(toCall);
   }
 
   async history(merchantId: string): Promise<Call[]> {
     const { rows } = await this.pool.query(
-      `SELECT ${CALL_COLUMNS} WHERE c.merchant_id = $1 AND c.status IN ('approved', 'rejected') ORDER BY c.decided_at DESC NULLS LAST, c.id`,
+      `SELECT ${DECIDED_CALLS} WHERE c.merchant_id = $1 AND c.status IN ('approved', 'rejected') ORDER BY c.decided_at DESC NULLS LAST, c.id`,
       [merchantId],
     );
     return rows.map(toCall);
   }
 
   async byIdForMerchant(callId: string, merchantId: string): Promise<Call | null> {
-    const { rows } = await this.pool.query(`SELECT ${CALL_COLUMNS} WHERE c.id = $1 AND c.merchant_id = $2`, [callId, merchantId]);
+    const { rows } = await this.pool.query(`SELECT ${DECIDED_CALLS} WHERE c.id = $1 AND c.merchant_id = $2`, [callId, merchantId]);
     return rows[0] ? toCall(rows[0]) : null;
   }
 
   /** A canceled booking is not a referral the affiliate can earn from; it is left out. */
   async forAffiliate(affiliateId: string): Promise<AffiliateReferral[]> {
     const { rows } = await this.pool.query(
-      `SELECT c.id, c.customer_name, c.scheduled_at, c.booked_at, c.payout_cents, c.status, c.rejection_reason, c.rejection_note, p.name AS program_name
-       FROM call_list c JOIN program_list p ON p.id = c.program_id
+      `SELECT c.id, c.customer_name, c.scheduled_at, c.booked_at, c.payout_cents, c.status, c.rejection_reason, c.rejection_note, p.name AS program_name, ${DISPUTE_COLUMNS}
+       FROM call_list c JOIN program_list p ON p.id = c.program_id ${DISPUTE_JOIN}
        WHERE c.affiliate_id = $1 AND c.status <> 'canceled'
        ORDER BY c.booked_at DESC, c.id`,
       [affiliateId],
@@ -58,8 +63,8 @@ export class CallReadModel {
       rejectionReason: r.rejection_reason as RejectionReason | null,
       rejectionNote: r.rejection_note,
       bookedAt: r.booked_at.toISOString(),
-      dispute: null,
-      disputeDeadline: disputeDeadline(r.booked_at),
+      dispute: toDisputeSummary(r),
+      disputeDeadline: deadlineOf(r.booked_at),
     }));
   }
 
@@ -108,12 +113,12 @@ export function toCall(r: Record<string, any>): Call {
       : null,
     source: r.source,
     meetingLink: r.meeting_link,
-    dispute: null,
-    disputeDeadline: disputeDeadline(r.booked_at),
+    dispute: toDisputeSummary(r),
+    disputeDeadline: deadlineOf(r.booked_at),
   };
 }
 
-/** The booking + 30 days (DESIGN.md 4): the last instant a dispute may be raised. */
-function disputeDeadline(bookedAt: Date): string {
-  return new Date(bookedAt.getTime() + DISPUTE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+/** The booking + 30 days (DESIGN.md 4): the last instant a dispute may be raised, as the decider checks it. */
+function deadlineOf(bookedAt: Date): string {
+  return new Date(disputeDeadline(bookedAt.toISOString())).toISOString();
 }

@@ -14,6 +14,6 @@ import { RejectCallHandler } from './commands/reject-call/reject-call.handler';
   imports: [CqrsModule, MerchantBillingModule],
   controllers: [CallsController, AffiliateStatsController],
   providers: [CallReadModel, ApprovalProcess, ApprovalSweeper, ApproveCallHandler, RejectCallHandler],
-  exports: [CallReadModel, ApprovalSweeper],
+  exports: [CallReadModel, ApprovalProcess, ApprovalSweeper],
 })
 export class CallsModule {}

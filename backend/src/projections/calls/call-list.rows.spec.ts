@@ -26,6 +26,15 @@ describe('call list rows', () => {
     });
   });
 
+  it('follows a dispute: a refund rejects the call, an upheld affiliate dispute clears the rejection', () => {
+    expect(callListChange(stored('ChargeRefunded', { callId: 'c1', refundedAt: 't' }))).toEqual({
+      kind: 'update', id: 'c1', set: { status: 'rejected', rejection_reason: null, rejection_note: null, decided_at: 't' },
+    });
+    expect(callListChange(stored('DisputeUpheld', { callId: 'c1', raisedBy: 'affiliate' }))).toEqual({ kind: 'update', id: 'c1', set: { rejection_reason: null, rejection_note: null } });
+    expect(callListChange(stored('DisputeUpheld', { callId: 'c1', raisedBy: 'merchant' }))).toBeNull();
+    expect(callListChange(stored('DisputeRaised', { callId: 'c1' }))).toBeNull();
+  });
+
   it('ignores events of other streams', () => {
     expect(callListChange(stored('ProgramCreated', {}))).toBeNull();
   });

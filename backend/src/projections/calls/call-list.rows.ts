@@ -52,6 +52,12 @@ export function callListChange(event: StoredEvent): CallListChange | null {
       return { kind: 'update', id: e.callId, set: { approval_in_progress: false, last_decline_reason: e.reason } };
     case 'CallRejected':
       return { kind: 'update', id: e.callId, set: { status: 'rejected', rejection_reason: e.reason, rejection_note: e.note, decided_at: e.rejectedAt } };
+    // An upheld merchant dispute reverses the approval; the dispute, not a rejection reason, says why.
+    case 'ChargeRefunded':
+      return { kind: 'update', id: e.callId, set: { status: 'rejected', rejection_reason: null, rejection_note: null, decided_at: e.refundedAt } };
+    // An upheld affiliate dispute approved the call (CallApproved, just before): the rejection no longer stands.
+    case 'DisputeUpheld':
+      return e.raisedBy === 'affiliate' ? { kind: 'update', id: e.callId, set: { rejection_reason: null, rejection_note: null } } : null;
     default:
       return null;
   }

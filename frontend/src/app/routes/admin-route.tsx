@@ -1,8 +1,15 @@
+import { useOutlet } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { AdminConsoleLayout } from '../../features/admin-console/admin-console-layout';
+import { AdminDashboardPage } from '../lazy-pages';
 
+/**
+ * `/admin` and its views, admins only (SPEC.md section 6). Everyone else gets Access Denied and
+ * none of the console's requests. At `/` (an admin's home) there is no child route: the dashboard.
+ */
 export default function AdminRoute() {
   const { user } = useSession();
+  const outlet = useOutlet();
   if (user?.role !== 'admin') {
     return (
       <div className="page container page-narrow">
@@ -12,10 +19,5 @@ export default function AdminRoute() {
       </div>
     );
   }
-  return (
-    <ScreenPlaceholder
-      title="Admin Console"
-      description="See every merchant and affiliate with totals and recent activity across the platform."
-    />
-  );
+  return <AdminConsoleLayout>{outlet ?? <AdminDashboardPage />}</AdminConsoleLayout>;
 }

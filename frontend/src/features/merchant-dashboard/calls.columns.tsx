@@ -4,6 +4,7 @@ import type { Column } from '../../components/ui/data-table/data-table';
 import { callStatusBadge, callStatusLabel, rejectionText } from '../../lib/call-labels';
 import { formatDateTime, formatShortDate } from '../../lib/format-date';
 import { formatDollars } from '../../lib/format-money';
+import { HistoryDisputeCell } from './history-dispute-cell';
 
 function CustomerCell({ call }: { call: Call }) {
   return (
@@ -100,8 +101,12 @@ export function pendingCallColumns(o: PendingColumnsOptions): Column<Call>[] {
   ];
 }
 
-export const historyCallColumns: Column<Call>[] = [
-  ...shared,
-  { id: 'status', header: 'Status', cell: (c) => <span className={`badge ${callStatusBadge[c.status]}`}>{callStatusLabel[c.status]}</span> },
-  { id: 'reason', header: 'Reason', cell: (c) => (c.status === 'rejected' ? (rejectionText(c.rejectionReason, c.rejectionNote) ?? '—') : '—') },
-];
+/** History rows add the call's dispute: its state, the Dispute action, or the closed window. */
+export function historyCallColumns(o: { onDispute: (call: Call) => void; now: Date }): Column<Call>[] {
+  return [
+    ...shared,
+    { id: 'status', header: 'Status', cell: (c) => <span className={`badge ${callStatusBadge[c.status]}`}>{callStatusLabel[c.status]}</span> },
+    { id: 'reason', header: 'Reason', cell: (c) => (c.status === 'rejected' ? (rejectionText(c.rejectionReason, c.rejectionNote) ?? '—') : '—') },
+    { id: 'dispute', header: 'Dispute', align: 'end', cell: (c) => <HistoryDisputeCell call={c} now={o.now} onDispute={o.onDispute} /> },
+  ];
+}

@@ -23,7 +23,9 @@ export class Disputes1700000000009 implements MigrationInterface {
         resolution_note text,
         resolved_at timestamptz,
         resolved_by uuid,
-        last_failure text
+        last_failure text,
+        -- An upheld merchant dispute's commission was taken back from the wallet (the sweeper repairs it otherwise).
+        clawed_back_at timestamptz
       )`);
     await db.query(`CREATE INDEX dispute_list_status ON dispute_list (status, raised_at)`);
   }

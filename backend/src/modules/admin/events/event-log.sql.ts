@@ -1,0 +1,68 @@
+import type { EventLogSort } from '@leadledger/contracts/admin';
+
+/**
+ * Who caused an event, as one indexable key: the user id, or 'system' (DESIGN.md 3 metadata; see
+ * shared/event-sourced-command.ts). Must stay identical to the index of migration 8.
+ */
+export const ACTOR_KEY = `coalesce(metadata -> 'actor' ->> 'userId', metadata ->> 'actor')`;
+export const CORRELATION_KEY = `(metadata ->> 'correlationId')`;
+
+/** A validated event-log request: the DTO's strings resolved (an email to a user id, dates parsed). */
+export interface EventLogFilter {
+  type?: string;
+  /** Exactly this stream... */
+  streamId?: string;
+  /** ...or every stream whose id starts with this (`call-`). */
+  streamPrefix?: string;
+  /** A user id or 'system'. */
+  actorKey?: string;
+  correlationId?: string;
+  from?: Date;
+  to?: Date;
+  sort: EventLogSort;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+/** Each sort ends with a unique key, so pages never overlap or skip a row when values tie. */
+const SORT_COLUMNS: Record<EventLogSort, string[]> = {
+  position: ['global_position'],
+  recordedAt: ['recorded_at', 'global_position'],
+  type: ['type', 'global_position'],
+  stream: ['stream_id', 'stream_position'],
+};
+
+export const EVENT_LOG_COLUMNS = `e.global_position::text AS position, e.event_id, e.stream_id, e.stream_position, e.type, e.recorded_at,
+  e.metadata -> 'actor' AS actor, e.metadata ->> 'correlationId' AS correlation_id`;
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * One page of the event log as SQL (pure). A deferred join: the filtered, ordered, offset scan
+ * touches only index columns (global_position), then the page's limit+1 rows are fetched whole,
+ * so a deep offset does not drag a hundred thousand jsonb rows through the executor.
+ */
+export function eventLogSql(filter: EventLogFilter): { text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const param = (value: unknown): string => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const where: string[] = [];
+  if (filter.type !== undefined) where.push(`type = ${param(filter.type)}`);
+  if (filter.streamId !== undefined) where.push(`stream_id = ${param(filter.streamId)}`);
+  if (filter.streamPrefix !== undefined) where.push(`stream_id LIKE ${param(`${escapeLike(filter.streamPrefix)}%`)}`);
+  if (filter.actorKey !== undefined) where.push(`${ACTOR_KEY} = ${param(filter.actorKey)}`);
+  if (filter.correlationId !== undefined) where.push(`${CORRELATION_KEY} = ${param(filter.correlationId)}`);
+  if (filter.from !== undefined) where.push(`recorded_at >= ${param(filter.from)}`);
+  if (filter.to !== undefined) where.push(`recorded_at < ${param(filter.to)}`);
+  const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
+  const orderBy = (alias: string) => SORT_COLUMNS[filter.sort].map((c) => `${alias}${c} ${direction}`).join(', ');
+  const inner = `SELECT global_position FROM events${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
+    ORDER BY ${orderBy('')} LIMIT ${param(filter.limit + 1)} OFFSET ${param(filter.offset)}`;
+  return {
+    text: `SELECT ${EVENT_LOG_COLUMNS} FROM (${inner}) page JOIN events e ON e.global_position = page.global_position ORDER BY ${orderBy('e.')}`,
+    values,
+  };
+}

@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { LedgerAccountBalance, LedgerJournalPage } from '@leadledger/contracts/admin';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../../infrastructure/database/database.tokens';
+import { cents, pageOf } from '../shared/paging';
+import { ledgerLinesByEvent } from './ledger-lines';
+
+/** The ledger as finance browses it (DESIGN.md 5): balances per account, journals per account. */
+@Injectable()
+export class LedgerExplorerReadModel {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async accounts(): Promise<LedgerAccountBalance[]> {
+    const { rows } = await this.pool.query(
+      `SELECT account, sum(amount_cents) AS balance, count(*)::int AS lines FROM ledger_entries GROUP BY account ORDER BY account`,
+    );
+    // The account's first segment is its kind: processor, affiliate, merchant or platform.
+    return rows.map((r) => ({ account: r.account, kind: String(r.account).split(':')[0], balanceCents: cents(r.balance), lineCount: r.lines }));
+  }
+
+  /** Journals that touch `account`, newest first; each with all its lines (the other side too). */
+  async journals(account: string, offset: number, limit: number): Promise<LedgerJournalPage> {
+    // DISTINCT ON streams in the order of ledger_entries_account (account, recorded_at): a page
+    // reads about offset + limit lines, not the account's whole history.
+    const { rows } = await this.pool.query(
+      `SELECT j.journal_id, j.event_id, j.event_type, j.recorded_at, e.stream_id
+       FROM (SELECT DISTINCT ON (recorded_at, journal_id) journal_id, event_id, event_type, recorded_at
+             FROM ledger_entries WHERE account = $1
+             ORDER BY recorded_at DESC, journal_id DESC LIMIT $2 OFFSET $3) j
+       LEFT JOIN events e ON e.event_id = j.event_id
+       ORDER BY j.recorded_at DESC, j.journal_id DESC`,
+      [account, limit + 1, offset],
+    );
+    const page = pageOf(rows, limit);
+    const lines = await ledgerLinesByEvent(this.pool, page.rows.map((r) => r.event_id));
+    return {
+      hasMore: page.hasMore,
+      rows: page.rows.map((r) => ({
+        journalId: r.journal_id,
+        eventId: r.event_id,
+        eventType: r.event_type,
+        streamId: r.stream_id ?? '',
+        recordedAt: r.recorded_at.toISOString(),
+        lines: lines.get(r.event_id) ?? [],
+      })),
+    };
+  }
+}

@@ -1,0 +1,75 @@
+import type { TimelineKind } from '@leadledger/contracts/admin';
+import type { Pool } from 'pg';
+
+/** Whose history a timeline shows: its streams, plus the wallet events of one call. */
+export interface TimelineSubject {
+  title: string;
+  streams: string[];
+  walletEventsOfCall: { stream: string; callId: string } | null;
+}
+
+/** A merchant's calls join its timeline only this far back, so a busy merchant's page stays bounded. */
+export const MERCHANT_CALL_STREAMS = 100;
+
+const name = (r: { first_name: string | null; last_name: string | null; company_name?: string | null }) =>
+  r.company_name || [r.first_name, r.last_name].filter(Boolean).join(' ');
+
+/**
+ * The streams that make up a subject's history, from the read models (null = no such subject):
+ * - call: its call stream and the wallet events that name it (the commission credit, a clawback);
+ * - merchant: its billing stream, its programs' streams, its newest calls' streams;
+ * - affiliate: its wallet, its memberships, its payout card;
+ * - program: its stream and its memberships' streams.
+ */
+export async function timelineSubject(pool: Pool, kind: TimelineKind, id: string): Promise<TimelineSubject | null> {
+  switch (kind) {
+    case 'call': {
+      const { rows } = await pool.query(
+        `SELECT c.affiliate_id, c.customer_name, p.name AS program_name FROM call_list c LEFT JOIN program_list p ON p.id = c.program_id WHERE c.id = $1`,
+        [id],
+      );
+      if (rows.length > 0) {
+        const r = rows[0];
+        return { title: `Call with ${r.customer_name}${r.program_name ? ` (${r.program_name})` : ''}`, streams: [`call-${id}`], walletEventsOfCall: { stream: `affiliate-wallet-${r.affiliate_id}`, callId: id } };
+      }
+      // Booked a moment ago and not projected yet: the stream alone still tells its story.
+      return (await streamExists(pool, `call-${id}`)) ? { title: `Call ${id}`, streams: [`call-${id}`], walletEventsOfCall: null } : null;
+    }
+    case 'merchant': {
+      const user = await userWithRole(pool, id, 'merchant');
+      if (!user) return null;
+      const { rows: programs } = await pool.query(`SELECT id FROM program_list WHERE merchant_id = $1`, [id]);
+      const { rows: calls } = await pool.query(`SELECT id FROM call_list WHERE merchant_id = $1 ORDER BY booked_at DESC LIMIT ${MERCHANT_CALL_STREAMS}`, [id]);
+      return {
+        title: `Merchant ${name(user)}`,
+        streams: [`merchant-billing-${id}`, ...programs.map((p) => `program-${p.id}`), ...calls.map((c) => `call-${c.id}`)],
+        walletEventsOfCall: null,
+      };
+    }
+    case 'affiliate': {
+      const user = await userWithRole(pool, id, 'affiliate');
+      if (!user) return null;
+      const { rows: memberships } = await pool.query(`SELECT id FROM membership_list WHERE affiliate_id = $1`, [id]);
+      return {
+        title: `Affiliate ${name(user)}`,
+        streams: [`affiliate-wallet-${id}`, `payout-method-${id}`, ...memberships.map((m) => `membership-${m.id}`)],
+        walletEventsOfCall: null,
+      };
+    }
+    case 'program': {
+      const { rows } = await pool.query(`SELECT name FROM program_list WHERE id = $1`, [id]);
+      if (rows.length === 0) return null;
+      const { rows: memberships } = await pool.query(`SELECT id FROM membership_list WHERE program_id = $1`, [id]);
+      return { title: `Program ${rows[0].name}`, streams: [`program-${id}`, ...memberships.map((m) => `membership-${m.id}`)], walletEventsOfCall: null };
+    }
+  }
+}
+
+async function userWithRole(pool: Pool, id: string, role: string) {
+  const { rows } = await pool.query(`SELECT first_name, last_name, company_name FROM users WHERE id = $1 AND role = $2`, [id, role]);
+  return rows[0] ?? null;
+}
+
+async function streamExists(pool: Pool, streamId: string): Promise<boolean> {
+  return (await pool.query(`SELECT 1 FROM streams WHERE id = $1`, [streamId])).rows.length > 0;
+}

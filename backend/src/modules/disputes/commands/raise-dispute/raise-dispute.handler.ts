@@ -1,0 +1,41 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { DisputeSummary } from '@leadledger/contracts/dispute';
+import { randomUUID } from 'node:crypto';
+import { callDecider } from '../../../../domain/call/call.decide';
+import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
+import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
+import { callStream } from '../../../calls/approval/approval-process';
+import { decideAndAppend } from '../../../shared/event-sourced-command';
+import { DisputeReadModel } from '../../dispute-read-model';
+import { RaiseDisputeCommand } from './raise-dispute.command';
+
+/**
+ * Within 30 days of the booking (DESIGN.md 4): the decider checks the party, the call's status, the
+ * window (with the request's time) and that the call was never disputed; appending at the version
+ * read makes two concurrent disputes of one call end as one.
+ */
+@CommandHandler(RaiseDisputeCommand)
+export class RaiseDisputeHandler implements ICommandHandler<RaiseDisputeCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly disputes: DisputeReadModel,
+    private readonly waiter: ProjectionWaiter,
+  ) {}
+
+  async execute(command: RaiseDisputeCommand): Promise<DisputeSummary> {
+    const { callId, raisedBy, userId, reason, context } = command;
+    const disputeId = randomUUID();
+    const { checkpoint } = await decideAndAppend(
+      this.store,
+      callStream(callId),
+      callDecider,
+      { type: 'RaiseDispute', callId, disputeId, raisedBy, userId, reason, now: context.now.toISOString() },
+      context,
+    );
+    if (checkpoint) await this.waiter.waitFor(checkpoint);
+    const summary = await this.disputes.summary(disputeId);
+    if (!summary) throw new Error(`dispute ${disputeId} not visible after it was raised`);
+    return summary;
+  }
+}

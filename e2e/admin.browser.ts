@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { ADMIN, DESKTOP, launchBrowser, newVisitor, snapshot } from './support/browser';
+import { addMerchantCardByApi, bookByApi, connectSandboxByApi, createProgramByApi, joinByApi, registerByApi } from './support/journeys';
+
+/**
+ * Issue 6's journey: an admin opens a call's timeline and sees booking, approval, charge and
+ * commission with their ledger lines, then downloads the reconciliation CSV.
+ * The admin was made by `admin:create` before the app started (support/global-setup.ts).
+ */
+describe('admin audit journey', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('shows a call timeline with its ledger lines and downloads the reconciliation CSV', async () => {
+    const stamp = Date.now();
+    const merchant = await newVisitor(browser, DESKTOP);
+    const affiliate = await newVisitor(browser, DESKTOP);
+    const admin = await newVisitor(browser, DESKTOP);
+    try {
+      const m = merchant.page.request;
+      await registerByApi(m, { firstName: 'Tess', email: `tess.${stamp}@example.com`, role: 'merchant' });
+      await connectSandboxByApi(m, 'google');
+      await addMerchantCardByApi(m);
+      const program = await createProgramByApi(m, { payoutPerCall: 40, integration: 'google' });
+      await registerByApi(affiliate.page.request, { firstName: 'Uma', email: `uma.${stamp}@example.com`, role: 'affiliate' });
+      const membership = await joinByApi(affiliate.page.request, program.referralCode);
+      const callId = await bookByApi(m, program.referralCode, membership.id, { name: 'Vic Customer', email: `vic.${stamp}@example.com` });
+      expect((await m.put(`/api/calls/${callId}/status`, { data: { status: 'approved' } })).status()).toBe(200);
+
+      const page = admin.page;
+      await page.goto('/auth');
+      const form = page.getByRole('form', { name: 'Sign in' });
+      await form.getByLabel('Email').fill(ADMIN.email);
+      await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+
+      await page.goto(`/admin/timelines/call/${callId}`);
+      const timeline = page.getByRole('list', { name: 'Timeline' });
+      await timeline.waitFor();
+      for (const type of ['CallBooked', 'ApprovalStarted', 'MerchantCharged', 'CallApproved', 'CommissionCredited']) {
+        await timeline.getByRole('link', { name: type, exact: true }).waitFor();
+      }
+      // The charge: $44.00 into clearing, $4.00 fee earned; the commission: $40.00 to the affiliate.
+      const charge = page.getByRole('table', { name: 'Ledger lines of MerchantCharged' });
+      await charge.getByRole('row').filter({ hasText: 'processor:clearing' }).getByText('$44.00').waitFor();
+      await charge.getByRole('row').filter({ hasText: 'platform:revenue:commission-fee' }).getByText('$4.00').waitFor();
+      const commission = page.getByRole('table', { name: 'Ledger lines of CommissionCredited' });
+      await commission.getByRole('row').filter({ hasText: ':payable' }).getByText('$40.00').waitFor();
+      await snapshot(page, 'admin-call-timeline');
+
+      await page.goto('/admin/reconciliation');
+      await page.getByText('No unmatched items').waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('form', { name: 'Reconciliation period' }).getByRole('link', { name: 'Download CSV' }).click(),
+      ]);
+      const csv = readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
+      const header = csv[0].split(',');
+      expect(header).toEqual(expect.arrayContaining(['period']));
+      const today = new Date().toISOString().slice(0, 10);
+      const row = csv.find((line) => line.startsWith(today));
+      expect(row).toBeDefined();
+      // This run's charge is in today's row: its fee of 4.00 at least (other journeys run on the same app).
+      const fees = Number(row!.split(',')[header.findIndex((h) => /fees.?earned/i.test(h))]);
+      expect(fees).toBeGreaterThanOrEqual(4);
+      await snapshot(page, 'admin-reconciliation');
+    } finally {
+      await merchant.context.close();
+      await affiliate.context.close();
+      await admin.context.close();
+    }
+  });
+});

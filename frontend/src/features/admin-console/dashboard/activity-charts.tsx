@@ -1,0 +1,43 @@
+import type { ActivityDay } from '@leadledger/contracts/admin';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCents } from '../shared/money';
+
+const axis = { tickLine: false, axisLine: false, fontSize: 12 } as const;
+const compactDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+
+/** recharts lives only in the admin chunks (DESIGN.md 8): this module is loaded lazily. */
+export default function ActivityCharts({ days }: { days: ActivityDay[] }) {
+  return (
+    <div className="admin-chart-grid">
+      <figure className="admin-chart">
+        <figcaption className="small muted">Bookings, approvals and rejections per day</figcaption>
+        <ResponsiveContainer width="100%" height={240}>
+          <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
+            <XAxis dataKey="day" {...axis} />
+            <YAxis allowDecimals={false} width={36} {...axis} />
+            <Tooltip />
+            <Legend />
+            <Bar dataKey="bookings" name="Bookings" fill="#2563eb" />
+            <Bar dataKey="approvals" name="Approvals" fill="#047857" />
+            <Bar dataKey="rejections" name="Rejections" fill="#b91c1c" />
+          </BarChart>
+        </ResponsiveContainer>
+      </figure>
+      <figure className="admin-chart">
+        <figcaption className="small muted">Fees and payouts per day</figcaption>
+        <ResponsiveContainer width="100%" height={240}>
+          <LineChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
+            <XAxis dataKey="day" {...axis} />
+            <YAxis tickFormatter={compactDollars} width={56} {...axis} />
+            <Tooltip formatter={(value) => formatCents(Number(value))} />
+            <Legend />
+            <Line type="monotone" dataKey="feesCents" name="Fees" stroke="#1d4ed8" dot={false} />
+            <Line type="monotone" dataKey="payoutsCents" name="Payouts" stroke="#b45309" dot={false} />
+          </LineChart>
+        </ResponsiveContainer>
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { AdminMerchant } from '@leadledger/contracts/admin';
+import type { Column } from '../../../components/ui/data-table/data-table';
+import { formatShortDate } from '../../../lib/format-date';
+import { SubscriptionBadge } from './subscription-badge';
+
+export const fullName = (p: { firstName: string; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ');
+
+/** SPEC.md section 3 "Admin merchants response". */
+export const merchantColumns: Column<AdminMerchant>[] = [
+  { id: 'name', header: 'Name', cell: (m) => fullName(m) },
+  { id: 'email', header: 'Email', cell: (m) => <span className="break-anywhere">{m.email}</span> },
+  { id: 'company', header: 'Company', cell: (m) => m.companyName ?? '-' },
+  { id: 'subscription', header: 'Subscription', cell: (m) => <SubscriptionBadge status={m.subscriptionStatus} /> },
+  { id: 'programs', header: 'Programs', align: 'end', cell: (m) => m.totalPrograms },
+  { id: 'affiliates', header: 'Affiliates', align: 'end', cell: (m) => m.totalAffiliates },
+  { id: 'calls', header: 'Calls', align: 'end', cell: (m) => m.totalCalls },
+  { id: 'approved', header: 'Approved', align: 'end', cell: (m) => m.approvedCalls },
+  { id: 'joined', header: 'Joined', cell: (m) => formatShortDate(m.createdAt) },
+];

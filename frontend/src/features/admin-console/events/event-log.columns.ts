@@ -1,0 +1,26 @@
+import type { EventLogRow } from '@leadledger/contracts/admin';
+import type { ColDef } from 'ag-grid-community';
+import { formatDateTime } from '../../../lib/format-date';
+
+/** Column ids double as the server's sort names (event-log.datasource.ts); the rest do not sort. */
+export const eventLogColumns: ColDef<EventLogRow>[] = [
+  { colId: 'position', headerName: 'Position', field: 'position', width: 110, sortable: true, initialSort: 'desc' },
+  {
+    colId: 'recordedAt',
+    headerName: 'Recorded',
+    field: 'recordedAt',
+    width: 190,
+    sortable: true,
+    valueFormatter: (p) => (p.value ? formatDateTime(p.value as string) : ''),
+  },
+  { colId: 'type', headerName: 'Type', field: 'type', flex: 1, minWidth: 170, sortable: true },
+  { colId: 'stream', headerName: 'Stream', field: 'streamId', flex: 1, minWidth: 200, sortable: true },
+  {
+    colId: 'actor',
+    headerName: 'Actor',
+    width: 200,
+    sortable: false,
+    valueGetter: (p) => (p.data ? (p.data.actor.email ?? p.data.actor.role) : ''),
+  },
+  { colId: 'correlationId', headerName: 'Correlation', field: 'correlationId', width: 180, sortable: false },
+];

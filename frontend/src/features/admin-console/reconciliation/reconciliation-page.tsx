@@ -1,0 +1,80 @@
+import type { ReconciliationPeriod } from '@leadledger/contracts/admin';
+import { lazy, Suspense, useState } from 'react';
+import { reconciliationQueryOptions, useAdminQuery } from '../../../api/admin';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { AdminLoadError } from '../shared/admin-load-error';
+import { CsvLink } from '../shared/csv-link';
+import { lastDays, rangeError, rangeQuery } from '../shared/date-range';
+import { ProcessorRecords } from './processor-records';
+import { reconciliationColumns } from './reconciliation.columns';
+import { UnmatchedList } from './unmatched-list';
+
+const FeesChart = lazy(() => import('./fees-chart'));
+
+const periods = [
+  { value: 'day', label: 'Day' },
+  { value: 'month', label: 'Month' },
+];
+
+/** Finance reconciliation (DESIGN.md 5): per-period fees, processor ids against journals, the unmatched. */
+export default function ReconciliationPage() {
+  const [period, setPeriod] = useState<ReconciliationPeriod>('day');
+  const [range, setRange] = useState(() => lastDays(30));
+  const error = rangeError(range.from, range.to);
+  const query = { period, ...rangeQuery(range.from, range.to) };
+  const reconciliation = useAdminQuery(reconciliationQueryOptions(query), !error);
+  const data = reconciliation.data;
+
+  return (
+    <div className="stack-lg">
+      <form className="admin-toolbar" aria-label="Reconciliation period" onSubmit={(e) => e.preventDefault()}>
+        <SelectField label="Period" options={periods} value={period} onChange={(e) => setPeriod(e.target.value as ReconciliationPeriod)} />
+        <TextField label="From" type="date" value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} />
+        <TextField label="To" type="date" value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} />
+        <div className="admin-toolbar-actions">
+          <CsvLink view="reconciliation" query={query} />
+        </div>
+        {error && (
+          <p className="field-error admin-toolbar-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+      {error ? null : reconciliation.isPending ? (
+        <Spinner label="Loading reconciliation" />
+      ) : reconciliation.isError || !data ? (
+        <AdminLoadError error={reconciliation.error} onRetry={() => void reconciliation.refetch()} />
+      ) : (
+        <>
+          <UnmatchedList reconciliation={data} />
+          <section className="card" aria-labelledby="admin-fees-heading">
+            <h2 id="admin-fees-heading" className="card-title">
+              Fees per {period}
+            </h2>
+            {data.rows.length === 0 ? (
+              <p className="muted">No money moved in this period.</p>
+            ) : (
+              <>
+                <div aria-hidden="true">
+                  <Suspense fallback={<Spinner label="Loading chart" />}>
+                    <FeesChart rows={data.rows} />
+                  </Suspense>
+                </div>
+                <DataTable
+                  label="Reconciliation"
+                  columns={reconciliationColumns}
+                  rows={[...data.rows, { period: 'Total', ...data.totals }]}
+                  rowKey={(r) => r.period}
+                />
+              </>
+            )}
+          </section>
+        </>
+      )}
+      <ProcessorRecords />
+    </div>
+  );
+}
