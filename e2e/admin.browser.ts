@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { ADMIN, DESKTOP, launchBrowser, newVisitor, snapshot } from './support/browser';
-import { addMerchantCardByApi, bookByApi, connectSandboxByApi, createProgramByApi, joinByApi, registerByApi } from './support/journeys';
+import { addMerchantCardByApi, bookByApi, connectSandboxByApi, createProgramByApi, joinByApi, registerByApi, signInFromAuth } from './support/journeys';
 
 /**
  * Issue 6's journey: an admin opens a call's timeline and sees booking, approval, charge and
@@ -32,12 +32,12 @@ describe('admin audit journey', () => {
       expect((await m.put(`/api/calls/${callId}/status`, { data: { status: 'approved' } })).status()).toBe(200);
 
       const page = admin.page;
-      await page.goto('/auth');
-      const form = page.getByRole('form', { name: 'Sign in' });
-      await form.getByLabel('Email').fill(ADMIN.email);
-      await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-      await form.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInFromAuth(page, ADMIN);
+      // The dashboard: totals, the people lists and the activity chart drawn by recharts.
+      await page.getByRole('list', { name: 'Totals' }).waitFor();
+      await page.getByText(`tess.${stamp}@example.com`, { exact: true }).waitFor();
+      await page.locator('.recharts-surface').first().waitFor();
+      await snapshot(page, 'admin-dashboard');
 
       await page.goto(`/admin/timelines/call/${callId}`);
       const timeline = page.getByRole('list', { name: 'Timeline' });
@@ -52,6 +52,14 @@ describe('admin audit journey', () => {
       const commission = page.getByRole('table', { name: 'Ledger lines of CommissionCredited' });
       await commission.getByRole('row').filter({ hasText: ':payable' }).getByText('$40.00').waitFor();
       await snapshot(page, 'admin-call-timeline');
+
+      // The event log (ag-grid, server-paged) filtered to this call's stream; a row opens its detail.
+      await page.goto(`/admin/events?stream=call-${callId}`);
+      const grid = page.getByRole('region', { name: 'Events' });
+      await grid.getByText('MerchantCharged').first().click();
+      const detail = page.getByRole('complementary', { name: 'Event detail' });
+      await detail.getByText('processorChargeId', { exact: false }).first().waitFor();
+      await snapshot(page, 'admin-event-log');
 
       await page.goto('/admin/reconciliation');
       await page.getByText('No unmatched items').waitFor();

@@ -14,7 +14,7 @@ describe('GET /api/health', () => {
       database: { ok: true },
     });
     expect(res.body.projections.map((p: { name: string }) => p.name).sort()).toEqual(
-      ['activity-by-day', 'call-list', 'click-list', 'dispute-list', 'ledger', 'membership-list', 'payouts', 'program-list', 'wallets'],
+      ['activity-by-day', 'call-list', 'click-list', 'dispute-list', 'event-log', 'ledger', 'membership-list', 'payouts', 'program-list', 'wallets'],
     );
     expect(res.body.projections.every((p: { lag: number }) => p.lag === 0)).toBe(true);
   });

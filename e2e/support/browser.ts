@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Debian's chromium (apt-get install chromium); nothing is downloaded (STACK.md). */
@@ -22,9 +23,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile (no cookies) at the given screen size. */
+/**
+ * A fresh browser profile (no cookies) at the given screen size, as a person of its own: the app
+ * runs behind a trusted proxy here (global-setup.ts), so each visitor's X-Forwarded-For is its
+ * client IP, and the per-IP signup and booking limits count people, not the whole test run.
+ */
 export async function newVisitor(browser: Browser, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), timezoneId: 'America/Chicago' });
+  const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), timezoneId: 'America/Chicago', extraHTTPHeaders: { 'X-Forwarded-For': ip } });
   const page = await context.newPage();
   return { context, page };
 }

@@ -16,7 +16,8 @@ export default async function globalSetup(): Promise<void> {
   execSync('npm run build --silent', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'leadledger-browser-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  // Behind a trusted proxy, so each browser visitor brings its own client IP (support/browser.ts).
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: 'true' };
   delete env.DATABASE_URL; // the journey runs on what a new user gets: the embedded database
   // Admins are made from the command line, never by signup (DESIGN.md 6): the way the README says.
   execSync(`node ${join(root, 'backend/dist/cli/create-admin.js')} --email ${ADMIN.email} --password "${ADMIN.password}"`, { cwd: root, env, stdio: 'inherit' });

@@ -14,6 +14,16 @@ export async function signUpFromAuth(page: Page, person: { firstName: string; la
   await page.waitForURL((url) => url.pathname === '/');
 }
 
+/** Signs in from /auth with the given account; lands on `/`. */
+export async function signInFromAuth(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 type Request = Page['request'];
 
 /** Registers through the API in this browser context (the account journey covers the UI). */

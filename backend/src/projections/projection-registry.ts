@@ -1,4 +1,5 @@
 import type { Projection } from './runner/projection';
+import { EventLogProjection } from './audit/event-log.projection';
 import { ActivityByDayProjection } from './activity/activity-by-day.projection';
 import { CallListProjection } from './calls/call-list.projection';
 import { ClickListProjection } from './clicks/click-list.projection';
@@ -11,5 +12,5 @@ import { WalletBalancesProjection } from './wallets/wallet-balances.projection';
 
 /** Every read model, in the order the runner and a full rebuild process them. */
 export function allProjections(): Projection[] {
-  return [new ActivityByDayProjection(), new ProgramListProjection(), new MembershipListProjection(), new CallListProjection(), new ClickListProjection(), new WalletBalancesProjection(), new LedgerEntriesProjection(), new PayoutListProjection(), new DisputeListProjection()];
+  return [new ActivityByDayProjection(), new ProgramListProjection(), new MembershipListProjection(), new CallListProjection(), new ClickListProjection(), new WalletBalancesProjection(), new LedgerEntriesProjection(), new PayoutListProjection(), new EventLogProjection(), new DisputeListProjection()];
 }

@@ -13,13 +13,6 @@ export const CalendarBookingRoute = lazy(() => import('./routes/calendar-booking
 export const BookingSuccessRoute = lazy(() => import('./routes/booking-success-route'));
 export const TrackRoute = lazy(() => import('./routes/track-route'));
 export const AdminRoute = lazy(() => import('./routes/admin-route'));
-// The admin console's views: the grid and the charts load only with the view that draws them.
-export const AdminDashboardPage = lazy(() => import('../features/admin-console/dashboard/admin-dashboard-page'));
-export const AdminEventLogPage = lazy(() => import('../features/admin-console/events/event-log-page'));
-export const AdminTimelinesPage = lazy(() => import('../features/admin-console/timelines/timelines-page'));
-export const AdminLedgerPage = lazy(() => import('../features/admin-console/ledger/ledger-page'));
-export const AdminReconciliationPage = lazy(() => import('../features/admin-console/reconciliation/reconciliation-page'));
-export const DisputeQueuePage = lazy(() => import('../features/dispute-queue/dispute-queue-page'));
 export const AuthRoute = lazy(() => import('./routes/auth-route'));
 export const ProfileRoute = lazy(() => import('./routes/profile-route'));
 export const MerchantDashboardRoute = lazy(() => import('./routes/merchant-dashboard-route'));

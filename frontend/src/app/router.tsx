@@ -1,13 +1,9 @@
 import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { AdminDashboardPage, AdminEventLogPage, AdminLedgerPage, AdminReconciliationPage, AdminTimelinesPage, DisputeQueuePage } from './admin-lazy-pages';
 import {
-  AdminDashboardPage,
-  AdminEventLogPage,
-  AdminLedgerPage,
-  AdminReconciliationPage,
   AdminRoute,
-  AdminTimelinesPage,
   AffiliateBillingRoute,
   AffiliateDashboardRoute,
   AffiliatePayoutsRoute,
@@ -18,7 +14,6 @@ import {
   BlogListRoute,
   BookingSuccessRoute,
   CalendarBookingRoute,
-  DisputeQueuePage,
   IntegrationsRoute,
   MerchantDashboardRoute,
   PrivacyPolicyPage,

@@ -1,7 +1,7 @@
 import { useOutlet } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { AdminConsoleLayout } from '../../features/admin-console/admin-console-layout';
-import { AdminDashboardPage } from '../lazy-pages';
+import { AdminDashboardPage } from '../admin-lazy-pages';
 
 /**
  * `/admin` and its views, admins only (SPEC.md section 6). Everyone else gets Access Denied and

@@ -62,9 +62,9 @@ export class EventLogReadModel {
   async types(): Promise<string[]> {
     const { rows } = await this.pool.query(`
       WITH RECURSIVE t AS (
-        (SELECT type FROM events ORDER BY type LIMIT 1)
+        (SELECT type FROM event_log ORDER BY type LIMIT 1)
         UNION ALL
-        SELECT (SELECT e.type FROM events e WHERE e.type > t.type ORDER BY e.type LIMIT 1) FROM t WHERE t.type IS NOT NULL
+        SELECT (SELECT l.type FROM event_log l WHERE l.type > t.type ORDER BY l.type LIMIT 1) FROM t WHERE t.type IS NOT NULL
       )
       SELECT type FROM t WHERE type IS NOT NULL`);
     return rows.map((r) => r.type as string);

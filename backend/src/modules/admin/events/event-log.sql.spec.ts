@@ -1,14 +1,14 @@
-import { ACTOR_KEY, eventLogSql } from './event-log.sql';
+import { eventLogSql } from './event-log.sql';
 
 const base = { sort: 'position' as const, order: 'desc' as const, offset: 0, limit: 50 };
 
 describe('event log SQL', () => {
   it('pages newest first by position with no filter, fetching one row more than it shows', () => {
     const { text, values } = eventLogSql(base);
-    expect(text).toContain('FROM events\n');
+    expect(text).toContain('FROM event_log\n');
     expect(text).not.toContain('WHERE');
     expect(text).toContain('ORDER BY global_position DESC LIMIT $1 OFFSET $2');
-    expect(text).toMatch(/ORDER BY e\.global_position DESC$/);
+    expect(text).toMatch(/ORDER BY l\.global_position DESC$/);
     expect(values).toEqual([51, 0]);
   });
 
@@ -17,8 +17,8 @@ describe('event log SQL', () => {
     const to = new Date('2026-03-02T00:00:00Z');
     const { text, values } = eventLogSql({ ...base, type: 'CallApproved', streamId: "call-1'; DROP", actorKey: 'u1', correlationId: 'c1', from, to, offset: 100 });
     expect(text).toContain('type = $1 AND stream_id = $2');
-    expect(text).toContain(`${ACTOR_KEY} = $3`);
-    expect(text).toContain(`(metadata ->> 'correlationId') = $4`);
+    expect(text).toContain('actor_key = $3');
+    expect(text).toContain('correlation_id = $4');
     expect(text).toContain('recorded_at >= $5 AND recorded_at < $6');
     expect(text).not.toContain('DROP');
     expect(values).toEqual(['CallApproved', "call-1'; DROP", 'u1', 'c1', from, to, 51, 100]);
@@ -37,6 +37,6 @@ describe('event log SQL', () => {
   ] as const)('sorts by %s %s with a unique tie-breaker', (sort, order, expected) => {
     const { text } = eventLogSql({ ...base, sort, order });
     expect(text).toContain(`ORDER BY ${expected} LIMIT`);
-    expect(text).toContain(`ORDER BY ${expected.replace(/(^|, )/g, '$1e.')}`);
+    expect(text).toContain(`ORDER BY ${expected.replace(/(^|, )/g, '$1l.')}`);
   });
 });

@@ -1,11 +1,9 @@
 import type { EventLogSort } from '@leadledger/contracts/admin';
 
-/**
- * Who caused an event, as one indexable key: the user id, or 'system' (DESIGN.md 3 metadata; see
- * shared/event-sourced-command.ts). Must stay identical to the index of migration 8.
+/*
+ * The list and its filters read the `event_log` read model (projections/audit), whose columns are
+ * indexed for them (migration 8); one event's data and metadata come from `events` by event id.
  */
-export const ACTOR_KEY = `coalesce(metadata -> 'actor' ->> 'userId', metadata ->> 'actor')`;
-export const CORRELATION_KEY = `(metadata ->> 'correlationId')`;
 
 /** A validated event-log request: the DTO's strings resolved (an email to a user id, dates parsed). */
 export interface EventLogFilter {
@@ -33,8 +31,14 @@ const SORT_COLUMNS: Record<EventLogSort, string[]> = {
   stream: ['stream_id', 'stream_position'],
 };
 
+/** The list's columns read from `events e` (timelines, one event's detail). */
 export const EVENT_LOG_COLUMNS = `e.global_position::text AS position, e.event_id, e.stream_id, e.stream_position, e.type, e.recorded_at,
   e.metadata -> 'actor' AS actor, e.metadata ->> 'correlationId' AS correlation_id`;
+
+/** The same columns from the `event_log l` read model. */
+const LOG_COLUMNS = `l.global_position::text AS position, l.event_id, l.stream_id, l.stream_position, l.type, l.recorded_at,
+  CASE WHEN l.actor_role IS NULL THEN to_jsonb(l.actor_key) ELSE jsonb_build_object('userId', l.actor_key, 'role', l.actor_role) END AS actor,
+  l.correlation_id`;
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
@@ -53,16 +57,16 @@ export function eventLogSql(filter: EventLogFilter): { text: string; values: unk
   if (filter.type !== undefined) where.push(`type = ${param(filter.type)}`);
   if (filter.streamId !== undefined) where.push(`stream_id = ${param(filter.streamId)}`);
   if (filter.streamPrefix !== undefined) where.push(`stream_id LIKE ${param(`${escapeLike(filter.streamPrefix)}%`)}`);
-  if (filter.actorKey !== undefined) where.push(`${ACTOR_KEY} = ${param(filter.actorKey)}`);
-  if (filter.correlationId !== undefined) where.push(`${CORRELATION_KEY} = ${param(filter.correlationId)}`);
+  if (filter.actorKey !== undefined) where.push(`actor_key = ${param(filter.actorKey)}`);
+  if (filter.correlationId !== undefined) where.push(`correlation_id = ${param(filter.correlationId)}`);
   if (filter.from !== undefined) where.push(`recorded_at >= ${param(filter.from)}`);
   if (filter.to !== undefined) where.push(`recorded_at < ${param(filter.to)}`);
   const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
   const orderBy = (alias: string) => SORT_COLUMNS[filter.sort].map((c) => `${alias}${c} ${direction}`).join(', ');
-  const inner = `SELECT global_position FROM events${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
+  const inner = `SELECT global_position FROM event_log${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
     ORDER BY ${orderBy('')} LIMIT ${param(filter.limit + 1)} OFFSET ${param(filter.offset)}`;
   return {
-    text: `SELECT ${EVENT_LOG_COLUMNS} FROM (${inner}) page JOIN events e ON e.global_position = page.global_position ORDER BY ${orderBy('e.')}`,
+    text: `SELECT ${LOG_COLUMNS} FROM (${inner}) page JOIN event_log l ON l.global_position = page.global_position ORDER BY ${orderBy('l.')}`,
     values,
   };
 }

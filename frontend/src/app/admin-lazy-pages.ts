@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+
+/**
+ * The admin console's views, each its own chunk: the grid and the charts load only with the view
+ * that draws them. Apart from lazy-pages.ts because admin-route.tsx (itself lazy there) uses them.
+ */
+export const AdminDashboardPage = lazy(() => import('../features/admin-console/dashboard/admin-dashboard-page'));
+export const AdminEventLogPage = lazy(() => import('../features/admin-console/events/event-log-page'));
+export const AdminTimelinesPage = lazy(() => import('../features/admin-console/timelines/timelines-page'));
+export const AdminLedgerPage = lazy(() => import('../features/admin-console/ledger/ledger-page'));
+export const AdminReconciliationPage = lazy(() => import('../features/admin-console/reconciliation/reconciliation-page'));
+export const DisputeQueuePage = lazy(() => import('../features/dispute-queue/dispute-queue-page'));
