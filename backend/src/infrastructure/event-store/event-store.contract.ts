@@ -118,6 +118,14 @@ export function describeEventStoreContract(adapter: string, open: () => Promise<
         expect(seen).toEqual(['Before', 'After0', 'After1', 'After2', 'After3', 'After4']);
         expect(overlapped).toBe(false);
       });
+
+      it('delivers an append that woke nobody at the next poll', async () => {
+        const seen: string[] = [];
+        const subscription = store.subscribe(START_OF_LOG, async (batch) => void seen.push(...batch.map((e) => e.type)));
+        await store.append(`order-${randomUUID()}`, [event('Quiet')], 0, { wake: false });
+        await waitUntil(() => seen.includes('Quiet'));
+        await subscription.close();
+      });
     });
   });
 }

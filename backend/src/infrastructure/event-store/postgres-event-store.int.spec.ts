@@ -170,3 +170,30 @@ describe(`append notifications on ${server}`, () => {
     await db.drop();
   });
 });
+
+describe(`append wake-ups on ${server}`, () => {
+  it('wakes waiting readers after an append, and not after one with wake: false', async () => {
+    const db = await createTestDatabase();
+    const pool = openTestPool(db.url, 2);
+    const notifications = new EventNotifications(db.url);
+    await notifications.start();
+    const store = new PostgresEventStore(pool, notifications);
+    const wokeWithin = async (append: () => Promise<unknown>): Promise<boolean> => {
+      let woke = false;
+      const off = notifications.onAppend(() => (woke = true));
+      await append();
+      await new Promise((r) => setTimeout(r, 50));
+      off();
+      return woke;
+    };
+    try {
+      expect(await wokeWithin(() => store.append('clicks-q', [event('Quiet')], 'any', { wake: false }))).toBe(false);
+      expect(await wokeWithin(() => store.append('clicks-q', [event('Loud')], 'any'))).toBe(true);
+      expect((await store.readStream('clicks-q')).map((e) => e.type)).toEqual(['Quiet', 'Loud']);
+    } finally {
+      await notifications.close();
+      await pool.end();
+      await db.drop();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import { EventNotifications } from './event-notifications';
 import { EVENT_COLUMNS, SAFE_ORDER_QUERY, toStoredEvent } from './event-rows';
 import {
+  type AppendOptions,
   type AppendResult,
   type EventStore,
   type ExpectedVersion,
@@ -24,7 +25,7 @@ export class PostgresEventStore implements EventStore {
     private readonly notifications: EventNotifications,
   ) {}
 
-  async append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
+  async append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion, options: AppendOptions = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const payload = JSON.stringify(events.map((e) => ({ ...e, schemaVersion: e.schemaVersion ?? 1 })));
     const expected = expectedVersion === 'any' ? null : expectedVersion;
@@ -34,7 +35,7 @@ export class PostgresEventStore implements EventStore {
         [streamId, streamTypeOf(streamId), expected, payload],
       );
       const row = rows[0];
-      this.notifications.announce();
+      if (options.wake !== false) this.notifications.announce();
       return {
         nextVersion: Number(row.next_version),
         checkpoint: { transactionId: row.transaction_id, globalPosition: Number(row.last_position) },
