@@ -14,10 +14,12 @@ export default async function globalSetup(): Promise<void> {
   }
   // jest sets NODE_ENV=test; the journey must run the production build a user gets.
   execSync('npm run build --silent', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  const port = await freePort();
+  // Two different ports, both chosen here: left to pick its own, the embedded database once took
+  // the very port just chosen for the app (EADDRINUSE at start).
+  const [port, databasePort] = await freePorts(2);
   const dataDir = mkdtempSync(join(tmpdir(), 'leadledger-browser-'));
   // Behind a trusted proxy, so each browser visitor brings its own client IP (support/browser.ts).
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: 'true' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: 'true', EMBEDDED_PG_PORT: String(databasePort) };
   delete env.DATABASE_URL; // the journey runs on what a new user gets: the embedded database
   // Admins are made from the command line, never by signup (DESIGN.md 6): the way the README says.
   execSync(`node ${join(root, 'backend/dist/cli/create-admin.js')} --email ${ADMIN.email} --password "${ADMIN.password}"`, { cwd: root, env, stdio: 'inherit' });
@@ -45,12 +47,22 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
   throw new Error(`The app did not become healthy within 60 s:\n${output()}`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
+/** `count` distinct free ports: all listeners stay open until every port is known. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(
+    servers.map(
+      (s) =>
+        new Promise<number>((resolve, reject) => {
+          s.once('error', reject);
+          s.listen(0, '127.0.0.1', () => {
+            const address = s.address();
+            if (typeof address === 'object' && address) resolve(address.port);
+            else reject(new Error('no port'));
+          });
+        }),
+    ),
+  );
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  return ports;
 }
