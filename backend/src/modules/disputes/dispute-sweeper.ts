@@ -1,4 +1,4 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { ApprovalStarted, DisputeUpholdStarted } from '../../domain/call/call.events';
@@ -8,7 +8,7 @@ import { APP_CONFIG, PG_POOL } from '../../infrastructure/database/database.toke
 import { EVENT_STORE, type EventStore, type StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { callStream, foldCall } from '../calls/approval/approval-process';
 import { type CommandContext, toDomainEvent } from '../shared/event-sourced-command';
-import { LockedSweep } from '../shared/locked-sweep';
+import { ScheduledSweeper } from '../shared/scheduled-sweeper';
 import { DisputeProcess } from './dispute-process';
 
 /** Same number in every instance: only the holder sweeps, so two instances never resume one dispute together. */
@@ -28,34 +28,18 @@ const withKey = (type: string, key: string) => (e: StoredEvent) => e.type === ty
  * commission reached the wallet but was never clawed back are clawed back (once per call).
  */
 @Injectable()
-export class DisputeSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('DisputeSweeper');
-  private readonly schedule: LockedSweep<DisputeSweepReport>;
-
+export class DisputeSweeper extends ScheduledSweeper<DisputeSweepReport> {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly process: DisputeProcess,
   ) {
-    this.schedule = new LockedSweep(pool, DISPUTE_SWEEPER_LOCK, this.logger);
+    super(pool, { name: 'DisputeSweeper', lockKey: DISPUTE_SWEEPER_LOCK, everyMs: SWEEP_EVERY_MS, staleAfterMs: DISPUTE_STALE_AFTER_MS, enabled: config.runProjections });
   }
 
-  onApplicationBootstrap(): void {
-    if (this.config.runProjections) this.schedule.start(SWEEP_EVERY_MS, () => this.sweep(DISPUTE_STALE_AFTER_MS));
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.schedule.stop();
-  }
-
-  /** One sweep unless another instance (or this one) is sweeping: null when it was skipped. */
-  sweepOnce(staleAfterMs = DISPUTE_STALE_AFTER_MS): Promise<DisputeSweepReport | null> {
-    return this.schedule.runOnce(() => this.sweep(staleAfterMs));
-  }
-
-  private async sweep(staleAfterMs: number): Promise<DisputeSweepReport> {
+  protected async sweep(staleAfterMs: number): Promise<DisputeSweepReport> {
     const report: DisputeSweepReport = { resumed: 0, upheld: 0, failed: 0, stillUnknown: 0, clawedBack: 0 };
     const now = this.clock.now();
     const context: CommandContext = { correlationId: `dispute-sweep-${randomUUID()}`, actor: 'system', now };

@@ -1,4 +1,4 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { AffiliateWalletEvent } from '../../domain/affiliate-wallet/affiliate-wallet.events';
@@ -9,7 +9,7 @@ import { APP_CONFIG, PG_POOL } from '../../infrastructure/database/database.toke
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
 import { walletStream } from '../calls/approval/approval-process';
 import { type CommandContext, toDomainEvent } from '../shared/event-sourced-command';
-import { LockedSweep } from '../shared/locked-sweep';
+import { ScheduledSweeper } from '../shared/scheduled-sweeper';
 import { PayoutMethodReader } from './payout-method-reader';
 import { PayoutProcess } from './payout-process';
 
@@ -27,35 +27,19 @@ export type PayoutSweepReport = { resumed: number; completed: number; failed: nu
  * nothing is paid twice; the answer is recorded as PayoutCompleted or PayoutFailed.
  */
 @Injectable()
-export class PayoutSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('PayoutSweeper');
-  private readonly schedule: LockedSweep<PayoutSweepReport>;
-
+export class PayoutSweeper extends ScheduledSweeper<PayoutSweepReport> {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly methods: PayoutMethodReader,
     private readonly process: PayoutProcess,
   ) {
-    this.schedule = new LockedSweep(pool, PAYOUT_SWEEPER_LOCK, this.logger);
+    super(pool, { name: 'PayoutSweeper', lockKey: PAYOUT_SWEEPER_LOCK, everyMs: SWEEP_EVERY_MS, staleAfterMs: PAYOUT_STALE_AFTER_MS, enabled: config.runProjections });
   }
 
-  onApplicationBootstrap(): void {
-    if (this.config.runProjections) this.schedule.start(SWEEP_EVERY_MS, () => this.sweep(PAYOUT_STALE_AFTER_MS));
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.schedule.stop();
-  }
-
-  /** One sweep unless another instance (or this one) is sweeping: null when it was skipped. */
-  sweepOnce(staleAfterMs = PAYOUT_STALE_AFTER_MS): Promise<PayoutSweepReport | null> {
-    return this.schedule.runOnce(() => this.sweep(staleAfterMs));
-  }
-
-  private async sweep(staleAfterMs: number): Promise<PayoutSweepReport> {
+  protected async sweep(staleAfterMs: number): Promise<PayoutSweepReport> {
     const report: PayoutSweepReport = { resumed: 0, completed: 0, failed: 0, stillUnknown: 0 };
     const now = this.clock.now();
     const context: CommandContext = { correlationId: `payout-sweep-${randomUUID()}`, actor: 'system', now };

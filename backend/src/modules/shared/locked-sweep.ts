@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 /**
  * Runs a repair sweep every `everyMs`, at most one at a time in this process and, through a
  * PostgreSQL advisory lock, in the whole deployment: two instances never resume the same
- * interrupted approval or payout together. Used by the approval and payout sweepers.
+ * interrupted approval, payout or dispute together. Used through ScheduledSweeper.
  */
 export class LockedSweep<Report> {
   private timer: NodeJS.Timeout | null = null;

@@ -1,4 +1,4 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { ApprovalStarted } from '../../../domain/call/call.events';
@@ -7,7 +7,7 @@ import { CLOCK, type Clock } from '../../../infrastructure/clock/clock';
 import { APP_CONFIG, PG_POOL } from '../../../infrastructure/database/database.tokens';
 import { EVENT_STORE, type EventStore } from '../../../infrastructure/event-store/event-store.port';
 import { type CommandContext, toDomainEvent } from '../../shared/event-sourced-command';
-import { LockedSweep } from '../../shared/locked-sweep';
+import { ScheduledSweeper } from '../../shared/scheduled-sweeper';
 import { ApprovalProcess, callStream, foldCall } from './approval-process';
 
 /** Same number in every instance: only the holder sweeps, so two instances never resume one call together. */
@@ -25,34 +25,18 @@ export type SweepReport = { resumed: number; approved: number; declined: number;
  * wallet are credited (the wallet credits a call once).
  */
 @Injectable()
-export class ApprovalSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('ApprovalSweeper');
-  private readonly schedule: LockedSweep<SweepReport>;
-
+export class ApprovalSweeper extends ScheduledSweeper<SweepReport> {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly approval: ApprovalProcess,
   ) {
-    this.schedule = new LockedSweep(pool, APPROVAL_SWEEPER_LOCK, this.logger);
+    super(pool, { name: 'ApprovalSweeper', lockKey: APPROVAL_SWEEPER_LOCK, everyMs: SWEEP_EVERY_MS, staleAfterMs: STALE_AFTER_MS, enabled: config.runProjections });
   }
 
-  onApplicationBootstrap(): void {
-    if (this.config.runProjections) this.schedule.start(SWEEP_EVERY_MS, () => this.sweep(STALE_AFTER_MS));
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.schedule.stop();
-  }
-
-  /** One sweep unless another instance (or this one) is sweeping: null when it was skipped. */
-  sweepOnce(staleAfterMs = STALE_AFTER_MS): Promise<SweepReport | null> {
-    return this.schedule.runOnce(() => this.sweep(staleAfterMs));
-  }
-
-  private async sweep(staleAfterMs: number): Promise<SweepReport> {
+  protected async sweep(staleAfterMs: number): Promise<SweepReport> {
     const report: SweepReport = { resumed: 0, approved: 0, declined: 0, stillUnknown: 0, credited: 0 };
     const now = this.clock.now();
     const context: CommandContext = { correlationId: `sweep-${randomUUID()}`, actor: 'system', now };
