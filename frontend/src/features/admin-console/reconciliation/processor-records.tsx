@@ -25,9 +25,10 @@ export function ProcessorRecords() {
           Processor records
         </h2>
         <div className="admin-toolbar-inline">
-          <label className="checkbox">
+          <label className="admin-check">
             <input
               type="checkbox"
+              className="checkbox"
               checked={unmatchedOnly}
               onChange={(e) => {
                 setUnmatchedOnly(e.target.checked);
