@@ -1,3 +1,4 @@
+import { type FakeCard, type Form, noSuch, parseStripeForm, readCard, str, stripeError } from './fake-stripe-wire.contract';
 import type { FakeReply, RecordedRequest } from './payments.contract';
 
 /*
@@ -10,20 +11,9 @@ import type { FakeReply, RecordedRequest } from './payments.contract';
 
 export const FAKE_SECRET_KEY = 'sk_test_51LeadLedgerFakeKey0123456789';
 
-type Form = Record<string, unknown>;
-
-/** Stripe's test cards: what a charge does, and what a card is for payouts. */
+/** Stripe's test cards: what a charge does (what a card is for payouts: fake-stripe-wire.contract.ts). */
 const DECLINES: Record<string, string> = { '4000000000000002': 'generic_decline', '4000000000009995': 'insufficient_funds', '4000000000000341': 'generic_decline' };
-const FUNDING: Record<string, string> = { '4000056655665556': 'debit', '5200828282828210': 'debit', '5105105105105100': 'prepaid' };
 const DECLINE_MESSAGES: Record<string, string> = { generic_decline: 'Your card was declined.', insufficient_funds: 'Your card has insufficient funds.' };
-
-interface FakeCard {
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  funding: string;
-}
 
 interface FakeAccount {
   id: string;
@@ -275,57 +265,4 @@ export class FakeStripe {
   private id(prefix: string): string {
     return `${prefix}_fake${String(++this.issued).padStart(6, '0')}`;
   }
-}
-
-export function stripeError(status: number, type: string, message: string, extra: Record<string, unknown> = {}): FakeReply {
-  return { status, json: { error: { type, message, ...extra } } };
-}
-
-function noSuch(param: string, label: string, id: string): FakeReply {
-  return stripeError(404, 'invalid_request_error', `No such ${label}: '${id}'`, { code: 'resource_missing', param });
-}
-
-/** Stripe's own card checks, answered as card errors with 402. */
-function readCard(card: Form | undefined): { number: string; summary: FakeCard } | { error: FakeReply } {
-  const number = str(card?.number);
-  if (!/^\d{13,19}$/.test(number) || !luhn(number)) return { error: stripeError(402, 'card_error', 'Your card number is incorrect.', { code: 'incorrect_number', param: 'number' }) };
-  const brand = number.startsWith('4') ? 'Visa' : /^(5[1-5]|2[2-7])/.test(number) ? 'MasterCard' : 'Unknown';
-  const summary = { brand, last4: number.slice(-4), exp_month: Number(card?.exp_month), exp_year: Number(card?.exp_year), funding: FUNDING[number] ?? 'credit' };
-  return { number, summary };
-}
-
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** `a[b][0]=x` -> `{ a: { b: ['x'] } }`: Stripe's bracket notation for nested parameters. */
-export function parseStripeForm(body: string): Form {
-  const root: Form = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const [head, ...rest] = key.split('[');
-    const path = [head, ...rest.map((part) => part.replace(/]$/, ''))];
-    let node = root;
-    path.forEach((segment, i) => {
-      if (i === path.length - 1) node[segment] = value;
-      else node = (node[segment] ??= {}) as Form;
-    });
-  }
-  return arraysFromIndexes(root) as Form;
-}
-
-function arraysFromIndexes(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  const entries = Object.entries(value).map(([k, v]) => [k, arraysFromIndexes(v)] as const);
-  const indexed = entries.length > 0 && entries.every(([k], i) => k === String(i));
-  return indexed ? entries.map(([, v]) => v) : Object.fromEntries(entries);
-}
-
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : '';
 }

@@ -1,5 +1,6 @@
 import { recordOutboundConnections } from '../calendars/calendar.contract';
-import { FAKE_SECRET_KEY, FakeStripe, parseStripeForm, stripeError } from './fake-stripe.contract';
+import { FAKE_SECRET_KEY, FakeStripe } from './fake-stripe.contract';
+import { parseStripeForm, stripeError } from './fake-stripe-wire.contract';
 import { type LoopbackServer, type RecordedRequest, TEST_CARD, cardOf, describePaymentsContract, startLoopbackServer } from './payments.contract';
 import { CardInvalid, CardNotDebit, PaymentDeclined, PaymentProviderUnavailable, PaymentRequestRejected } from './payments.errors';
 import { StripePayments, type StripePaymentsOptions } from './stripe.payments';
