@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { ADMIN, DESKTOP, launchBrowser, newVisitor, snapshot } from './support/browser';
-import { addMerchantCardByApi, bookByApi, connectSandboxByApi, createProgramByApi, joinByApi, registerByApi, signInFromAuth } from './support/journeys';
+import { approvedCallByApi, signInFromAuth } from './support/journeys';
 
 /**
  * Issue 6's journey: an admin opens a call's timeline and sees booking, approval, charge and
@@ -21,15 +21,7 @@ describe('admin audit journey', () => {
     const affiliate = await newVisitor(browser, DESKTOP);
     const admin = await newVisitor(browser, DESKTOP);
     try {
-      const m = merchant.page.request;
-      await registerByApi(m, { firstName: 'Tess', email: `tess.${stamp}@example.com`, role: 'merchant' });
-      await connectSandboxByApi(m, 'google');
-      await addMerchantCardByApi(m);
-      const program = await createProgramByApi(m, { payoutPerCall: 40, integration: 'google' });
-      await registerByApi(affiliate.page.request, { firstName: 'Uma', email: `uma.${stamp}@example.com`, role: 'affiliate' });
-      const membership = await joinByApi(affiliate.page.request, program.referralCode);
-      const callId = await bookByApi(m, program.referralCode, membership.id, { name: 'Vic Customer', email: `vic.${stamp}@example.com` });
-      expect((await m.put(`/api/calls/${callId}/status`, { data: { status: 'approved' } })).status()).toBe(200);
+      const callId = await approvedCallByApi(merchant.page.request, affiliate.page.request, { stamp, merchant: 'Tess', affiliate: 'Uma', customer: 'Vic Customer', payoutPerCall: 40 });
 
       const page = admin.page;
       await signInFromAuth(page, ADMIN);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { ADMIN, DESKTOP, launchBrowser, newVisitor, snapshot } from './support/browser';
-import { addMerchantCardByApi, bookByApi, connectSandboxByApi, createProgramByApi, joinByApi, registerByApi, signInFromAuth } from './support/journeys';
+import { approvedCallByApi, signInFromAuth } from './support/journeys';
 
 /**
  * Issue 6's disputes end to end in the browser: a merchant disputes an approved call from its
@@ -20,15 +20,7 @@ describe('dispute journey', () => {
     const affiliate = await newVisitor(browser, DESKTOP);
     const admin = await newVisitor(browser, DESKTOP);
     try {
-      const m = merchant.page.request;
-      await registerByApi(m, { firstName: 'Wes', email: `wes.${stamp}@example.com`, role: 'merchant' });
-      await connectSandboxByApi(m, 'google');
-      await addMerchantCardByApi(m);
-      const program = await createProgramByApi(m, { payoutPerCall: 30, integration: 'google' });
-      await registerByApi(affiliate.page.request, { firstName: 'Xia', email: `xia.${stamp}@example.com`, role: 'affiliate' });
-      const membership = await joinByApi(affiliate.page.request, program.referralCode);
-      const callId = await bookByApi(m, program.referralCode, membership.id, { name: 'Yara Noshow', email: `yara.${stamp}@example.com` });
-      expect((await m.put(`/api/calls/${callId}/status`, { data: { status: 'approved' } })).status()).toBe(200);
+      await approvedCallByApi(merchant.page.request, affiliate.page.request, { stamp, merchant: 'Wes', affiliate: 'Xia', customer: 'Yara Noshow', payoutPerCall: 30 });
       expect(await (await affiliate.page.request.get('/api/earnings/affiliate')).json()).toMatchObject({ availableAmount: '$30.00' });
 
       // The merchant disputes the call from its history.

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, snapshot } from './support/browser';
-import { addMerchantCardByApi, bookByApi, connectSandboxByApi, createProgramByApi, joinByApi, registerByApi } from './support/journeys';
+import { approvedCallByApi } from './support/journeys';
 
 /**
  * Issue 5's journey: an affiliate with an approved commission adds a debit card, collects, sees
@@ -19,15 +19,7 @@ describe('affiliate payout journey', () => {
       const merchant = await newVisitor(browser, viewport);
       const affiliate = await newVisitor(browser, viewport);
       try {
-        const m = merchant.page.request;
-        await registerByApi(m, { firstName: 'Pia', email: `pia.${stamp}@example.com`, role: 'merchant' });
-        await connectSandboxByApi(m, 'google');
-        await addMerchantCardByApi(m);
-        const program = await createProgramByApi(m, { payoutPerCall: 40, integration: 'google' });
-        await registerByApi(affiliate.page.request, { firstName: 'Quinn', email: `quinn.${stamp}@example.com`, role: 'affiliate' });
-        const membership = await joinByApi(affiliate.page.request, program.referralCode);
-        const callId = await bookByApi(merchant.page.request, program.referralCode, membership.id, { name: 'Rae Customer', email: `rae.${stamp}@example.com` });
-        expect((await m.put(`/api/calls/${callId}/status`, { data: { status: 'approved' } })).status()).toBe(200);
+        await approvedCallByApi(merchant.page.request, affiliate.page.request, { stamp, merchant: 'Pia', affiliate: 'Quinn', customer: 'Rae Customer', payoutPerCall: 40 });
 
         const page = affiliate.page;
         await page.goto('/affiliate-payouts');

@@ -82,3 +82,25 @@ export async function bookByApi(request: Request, referralCode: string, aff: str
   if (res.status() !== 201) throw new Error(`booking failed: ${res.status()} ${await res.text()}`);
   return (await res.json()).callId;
 }
+
+/**
+ * Through the API: a merchant with a sandbox Google calendar, a card on file and a program paying
+ * `payoutPerCall`; an affiliate that joined it; a customer's call booked and approved (charged).
+ */
+export async function approvedCallByApi(
+  merchant: Request,
+  affiliate: Request,
+  people: { stamp: number | string; merchant: string; affiliate: string; customer: string; payoutPerCall: number },
+): Promise<string> {
+  const email = (name: string) => `${name.split(' ')[0].toLowerCase()}.${people.stamp}@example.com`;
+  await registerByApi(merchant, { firstName: people.merchant, email: email(people.merchant), role: 'merchant' });
+  await connectSandboxByApi(merchant, 'google');
+  await addMerchantCardByApi(merchant);
+  const program = await createProgramByApi(merchant, { payoutPerCall: people.payoutPerCall, integration: 'google' });
+  await registerByApi(affiliate, { firstName: people.affiliate, email: email(people.affiliate), role: 'affiliate' });
+  const membership = await joinByApi(affiliate, program.referralCode);
+  const callId = await bookByApi(merchant, program.referralCode, membership.id, { name: people.customer, email: email(people.customer) });
+  const res = await merchant.put(`/api/calls/${callId}/status`, { data: { status: 'approved' } });
+  if (res.status() !== 200) throw new Error(`approval failed: ${res.status()} ${await res.text()}`);
+  return callId;
+}

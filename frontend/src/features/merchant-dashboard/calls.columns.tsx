@@ -1,10 +1,10 @@
 import type { Call } from '@leadledger/contracts/call';
 import { Button } from '../../components/ui/button';
+import { DisputeCell } from '../../components/dispute-cell';
 import type { Column } from '../../components/ui/data-table/data-table';
 import { callStatusBadge, callStatusLabel, rejectionText } from '../../lib/call-labels';
 import { formatDateTime, formatShortDate } from '../../lib/format-date';
 import { formatDollars } from '../../lib/format-money';
-import { HistoryDisputeCell } from './history-dispute-cell';
 
 function CustomerCell({ call }: { call: Call }) {
   return (
@@ -107,6 +107,6 @@ export function historyCallColumns(o: { onDispute: (call: Call) => void; now: Da
     ...shared,
     { id: 'status', header: 'Status', cell: (c) => <span className={`badge ${callStatusBadge[c.status]}`}>{callStatusLabel[c.status]}</span> },
     { id: 'reason', header: 'Reason', cell: (c) => (c.status === 'rejected' ? (rejectionText(c.rejectionReason, c.rejectionNote) ?? '—') : '—') },
-    { id: 'dispute', header: 'Dispute', align: 'end', cell: (c) => <HistoryDisputeCell call={c} now={o.now} onDispute={o.onDispute} /> },
+    { id: 'dispute', header: 'Dispute', align: 'end', cell: (c) => <DisputeCell row={c} viewer="merchant" now={o.now} actionLabel={`Dispute call with ${c.customerName}`} onDispute={o.onDispute} /> },
   ];
 }
