@@ -24,9 +24,13 @@ declare module 'autocannon' {
     duration: number;
     '2xx': number;
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  /** A run in progress: awaitable for its result, and an emitter of each response. */
+  interface Tracker extends PromiseLike<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): this;
+  }
+  function autocannon(options: autocannon.Options): autocannon.Tracker;
   namespace autocannon {
-    export { Options, Request, Result };
+    export { Options, Request, Result, Tracker };
   }
   export = autocannon;
 }

@@ -2,11 +2,19 @@ import autocannon from 'autocannon';
 import { startAppServer } from './app-server';
 import { BenchClient } from './bench-client';
 
+export interface HttpRound {
+  requestsPerSecond: number;
+  p99: number;
+}
+
 export interface HttpResult {
   name: string;
+  /** Over all measured rounds (warm-up excluded). */
   requestsPerSecond: number;
+  /** Percentiles of every measured response's latency, pooled over the rounds. */
   p50: number;
   p99: number;
+  rounds: HttpRound[];
   non2xx: number;
   errors: number;
 }
@@ -17,8 +25,17 @@ interface Booking {
   scheduledAt: string;
 }
 
+interface Endpoint {
+  name: string;
+  options: (baseUrl: string) => Omit<autocannon.Options, 'duration' | 'connections'>;
+}
+
 const MERCHANTS = 8;
 const WEEKS = 20;
+/** Not counted: the first seconds of a code path run before V8 has compiled it (JIT warm-up). */
+const WARMUP_SECONDS = 2;
+/** Trivial and tracking alternate, so a change in the machine's speed falls on both alike. */
+const ROUNDS = 3;
 
 /**
  * Issue 4's HTTP benchmark: `book-call` and tracking at 50 concurrent clients against the app's
@@ -29,52 +46,73 @@ export async function measureHttp(seconds: number, connections = 50): Promise<Ht
   const app = await startAppServer();
   try {
     const { bookings, tracking } = await seed(app.baseUrl);
-    const results: HttpResult[] = [];
-    results.push(summarize('trivial GET /api/health/live', await autocannon({ url: `${app.baseUrl}/api/health/live`, connections, duration: seconds })));
     let t = 0;
-    results.push(
-      summarize(
-        'GET /api/track-with-loading/:code',
-        await autocannon({
-          url: app.baseUrl,
-          connections,
-          duration: seconds,
-          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: tracking[t++ % tracking.length] }) }],
-        }),
-      ),
-    );
     let b = 0;
-    results.push(
-      summarize(
-        'POST /api/book-call',
-        await autocannon({
-          url: app.baseUrl,
-          connections,
-          duration: seconds,
-          requests: [
-            {
-              method: 'POST',
-              path: '/api/book-call',
-              headers: { 'content-type': 'application/json' },
-              setupRequest: (req) => ({ ...req, body: JSON.stringify(bookingBody(bookings[b++ % bookings.length], b)) }),
-            },
-          ],
-        }),
-      ),
-    );
+    const trivial: Endpoint = { name: 'trivial GET /api/health/live', options: (url) => ({ url: `${url}/api/health/live` }) };
+    const track: Endpoint = {
+      name: 'GET /api/track-with-loading/:code',
+      options: (url) => ({ url, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: tracking[t++ % tracking.length] }) }] }),
+    };
+    const book: Endpoint = {
+      name: 'POST /api/book-call',
+      options: (url) => ({
+        url,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/book-call',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (req) => ({ ...req, body: JSON.stringify(bookingBody(bookings[b++ % bookings.length], b)) }),
+          },
+        ],
+      }),
+    };
+    for (const endpoint of [trivial, track]) await load(app.baseUrl, endpoint, WARMUP_SECONDS, connections);
+    const runs = new Map<Endpoint, Run[]>([[trivial, []], [track, []]]);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const endpoint of [trivial, track]) runs.get(endpoint)?.push(await load(app.baseUrl, endpoint, seconds, connections));
+    }
+    // Booking uses up free slots, so it gets one short warm-up and one run.
+    await load(app.baseUrl, book, 1, connections);
+    const booked = await load(app.baseUrl, book, seconds, connections);
     if (b > bookings.length) console.log(`note: ${b} bookings requested, ${bookings.length} free slots: repeats answered 409`);
-    return results;
+    return [summarize(trivial.name, runs.get(trivial) ?? []), summarize(track.name, runs.get(track) ?? []), summarize(book.name, [booked])];
   } finally {
     await app.stop();
   }
+}
+
+interface Run {
+  result: autocannon.Result;
+  latencies: number[];
+}
+
+/** One autocannon run, keeping every response's latency so rounds can be pooled. */
+async function load(baseUrl: string, endpoint: Endpoint, seconds: number, connections: number): Promise<Run> {
+  const latencies: number[] = [];
+  const tracker = autocannon({ ...endpoint.options(baseUrl), connections, duration: seconds });
+  tracker.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
+  return { result: await tracker, latencies };
 }
 
 function bookingBody(slot: Booking, n: number) {
   return { ...slot, customerName: `Customer ${n}`, customerEmail: `customer${n}@example.com`, customerPhone: '5550102000', countryCode: '+1' };
 }
 
-function summarize(name: string, r: autocannon.Result): HttpResult {
-  return { name, requestsPerSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+function summarize(name: string, runs: Run[]): HttpResult {
+  const latencies = runs.flatMap((r) => r.latencies).sort((x, y) => x - y);
+  const percentile = (p: number) => (latencies.length === 0 ? Number.NaN : latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]);
+  const total = runs.reduce((sum, r) => sum + r.result.requests.total, 0);
+  const duration = runs.reduce((sum, r) => sum + r.result.duration, 0);
+  return {
+    name,
+    requestsPerSecond: duration > 0 ? total / duration : 0,
+    p50: percentile(50),
+    p99: percentile(99),
+    rounds: runs.map((r) => ({ requestsPerSecond: r.result.requests.average, p99: r.result.latency.p99 })),
+    non2xx: runs.reduce((sum, r) => sum + r.result.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.result.errors + r.result.timeouts, 0),
+  };
 }
 
 /** Merchants with a sandbox Google calendar and a program, one affiliate each, and their free slots. */

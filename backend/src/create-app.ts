@@ -27,6 +27,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // No ETag on API answers: hashing every JSON body cost each request time, and nothing asks for
+  // conditional GETs of data that changes with each event (static files keep theirs).
+  app.set('etag', false);
   app.useBodyParser('json', { limit: '100kb' });
   app.use(cookieParser());
   app.useGlobalFilters(new ApiExceptionFilter());

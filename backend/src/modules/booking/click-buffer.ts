@@ -8,6 +8,7 @@ const FLUSH_MS = 10;
 const MAX_BATCH = 500;
 /** How long this instance remembers clicks it recorded, for look-ups before the read model has them. */
 const RECENT_MS = 10 * 60_000;
+const MAX_RECENT = 100_000;
 
 /**
  * Tracking clicks are the hottest write (issue 4 bar: tracking at 30% of a trivial endpoint with
@@ -77,8 +78,11 @@ export class ClickBuffer implements OnApplicationShutdown {
   private remember(click: ClickRecorded): void {
     const now = Date.now();
     this.recent.set(click.clickId, { click, at: now });
-    if (this.recent.size > 100_000) {
-      for (const [id, entry] of this.recent) if (now - entry.at > RECENT_MS || this.recent.size > 100_000) this.recent.delete(id);
+    // Oldest first (a Map iterates in insertion order): stop at the first entry that may stay,
+    // so each click pays only for the entries it evicts, however full the map is.
+    for (const [id, entry] of this.recent) {
+      if (now - entry.at <= RECENT_MS && this.recent.size <= MAX_RECENT) break;
+      this.recent.delete(id);
     }
   }
 }

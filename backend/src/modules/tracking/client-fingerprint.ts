@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import type { AppConfig } from '../../infrastructure/config/app-config';
 import { loadOrCreateAppSecret } from '../../infrastructure/crypto/token-cipher';
 import { APP_CONFIG } from '../../infrastructure/database/database.tokens';
@@ -11,13 +11,14 @@ import { APP_CONFIG } from '../../infrastructure/database/database.tokens';
  */
 @Injectable()
 export class ClientFingerprint {
-  private readonly secret: string;
+  /** Imported once, not parsed from a string for every click (tracking's hot path). */
+  private readonly key: KeyObject;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.secret = loadOrCreateAppSecret(config.dataDir);
+    this.key = createSecretKey(Buffer.from(loadOrCreateAppSecret(config.dataDir)));
   }
 
   hash(kind: 'ip' | 'user-agent', value: string | undefined): string {
-    return createHmac('sha256', this.secret).update(`${kind}:${value ?? ''}`).digest('hex');
+    return createHmac('sha256', this.key).update(`${kind}:${value ?? ''}`).digest('hex');
   }
 }

@@ -30,7 +30,8 @@ export class TrackingController {
 
   @Get(':code')
   async track(@Param('code') code: string, @Query() query: Record<string, unknown>, @Req() req: Request, @RequestContext() context: CommandContext): Promise<TrackResponse> {
-    const limit = trackingLimit(req.ip);
+    const ip = req.ip; // computed from the proxy headers on each read
+    const limit = trackingLimit(ip);
     this.limiter.hit(limit.key, limit.max, limit.windowSeconds, 'tracking');
     const utm: ClickUtm = {
       source: single(query.utm_source),
@@ -42,7 +43,7 @@ export class TrackingController {
     // The tracking page passes document.referrer: the API's own Referer would be that page.
     const referrer = single(query.referrer, 500) ?? single(req.get('referer'), 500);
     return this.commands.execute(
-      new RecordClickCommand(code, single(query.aff, 64), utm, referrer, req.ip, req.get('user-agent'), context),
+      new RecordClickCommand(code, single(query.aff, 64), utm, referrer, ip, req.get('user-agent'), context),
     );
   }
 }

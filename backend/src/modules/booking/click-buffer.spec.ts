@@ -1,0 +1,91 @@
+import type { ClickRecorded } from '../../domain/click/click.events';
+import type { AppendOptions, EventStore, ExpectedVersion, NewEvent } from '../../infrastructure/event-store/event-store.port';
+import type { CommandContext } from '../shared/event-sourced-command';
+import { ClickBuffer } from './click-buffer';
+
+type Append = { streamId: string; events: NewEvent[]; expected: ExpectedVersion; options?: AppendOptions };
+
+/** Only `append` is used by the buffer; the rest of the port is not reached. */
+function fakeStore(fail = 0): { store: EventStore; appends: Append[] } {
+  const appends: Append[] = [];
+  let failures = fail;
+  const store = {
+    async append(streamId: string, events: NewEvent[], expected: ExpectedVersion, options?: AppendOptions) {
+      if (failures-- > 0) throw new Error('database unavailable');
+      appends.push({ streamId, events, expected, options });
+      return { nextVersion: events.length, checkpoint: { transactionId: '1', globalPosition: 1 }, duplicate: false };
+    },
+  } as unknown as EventStore;
+  return { store, appends };
+}
+
+const context: CommandContext = { correlationId: 'corr-1', actor: 'system', now: new Date('2026-11-02T10:00:00.000Z') };
+
+function click(n: number, programId = 'program-1'): ClickRecorded {
+  return {
+    type: 'ClickRecorded',
+    clickId: `click-${n}`,
+    programId,
+    membershipId: 'membership-1',
+    referralCode: 'abc123',
+    utm: { source: 'newsletter', medium: null, campaign: null, content: null, term: null },
+    referrer: null,
+    ipHash: 'ip-hash',
+    userAgentHash: 'ua-hash',
+    clickedAt: context.now.toISOString(),
+  };
+}
+
+describe('ClickBuffer', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('answers a click from memory before it is stored, then stores one batch per program without waking the projections', async () => {
+    const { store, appends } = fakeStore();
+    const buffer = new ClickBuffer(store);
+    buffer.record(click(1), context);
+    buffer.record(click(2, 'program-2'), context);
+    buffer.record(click(3), context);
+    expect(buffer.find('click-2')?.programId).toBe('program-2');
+    expect(appends).toHaveLength(0);
+
+    await buffer.flush();
+    expect(appends.map((a) => [a.streamId, a.events.map((e) => e.data.clickId), a.expected, a.options])).toEqual([
+      ['clicks-program-1', ['click-1', 'click-3'], 'any', { wake: false }],
+      ['clicks-program-2', ['click-2'], 'any', { wake: false }],
+    ]);
+    expect(appends[0].events[0].metadata).toMatchObject({ correlationId: 'corr-1', actor: 'system' });
+    expect(buffer.find('click-1')?.clickId).toBe('click-1');
+  });
+
+  it('retries a failed write and stores the batch once the database answers', async () => {
+    const { store, appends } = fakeStore(2);
+    const buffer = new ClickBuffer(store);
+    buffer.record(click(1), context);
+    await buffer.flush();
+    expect(appends).toHaveLength(1);
+  });
+
+  it('forgets clicks ten minutes after recording them', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-02T10:00:00.000Z'), doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    const buffer = new ClickBuffer(fakeStore().store);
+    buffer.record(click(1), context);
+    jest.setSystemTime(new Date('2026-11-02T10:10:00.000Z'));
+    buffer.record(click(2), context);
+    expect(buffer.find('click-1')).not.toBeNull();
+    jest.setSystemTime(new Date('2026-11-02T10:10:00.001Z'));
+    buffer.record(click(3), context);
+    expect(buffer.find('click-1')).toBeNull();
+    expect(buffer.find('click-2')).not.toBeNull();
+    await buffer.flush();
+  });
+
+  it('keeps at most 100,000 recent clicks, dropping the oldest', async () => {
+    const buffer = new ClickBuffer(fakeStore().store);
+    for (let n = 1; n <= 100_002; n++) buffer.record(click(n), context);
+    expect(buffer.find('click-1')).toBeNull();
+    expect(buffer.find('click-2')).toBeNull();
+    expect(buffer.find('click-3')).not.toBeNull();
+    expect(buffer.find('click-100002')).not.toBeNull();
+    await buffer.flush();
+  });
+});
