@@ -15,5 +15,11 @@ export class NoNulCharactersPipe implements PipeTransform {
 function containsNul(value: unknown, depth: number): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 20 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
-  return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner, depth + 1));
+  // A plain loop: this runs on every parameter of every request, and Object.entries allocated
+  // an array of pairs each time.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (key.includes('\u0000') || containsNul((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
 }
