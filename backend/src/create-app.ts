@@ -28,7 +28,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // No ETag on API answers: hashing every JSON body cost each request time, and nothing asks for
-  // conditional GETs of data that changes with each event (static files keep theirs).
+  // conditional GETs of data that changes with each event. Static assets keep their ETag; the
+  // index.html fallback is revalidated by its Last-Modified date (a 304 when unchanged).
   app.set('etag', false);
   app.useBodyParser('json', { limit: '100kb' });
   app.use(cookieParser());
