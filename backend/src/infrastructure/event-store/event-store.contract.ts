@@ -80,6 +80,18 @@ export function describeEventStoreContract(adapter: string, open: () => Promise<
       });
     });
 
+    describe('readEvent', () => {
+      it('finds one stored event by its id, in any stream, and nothing for an unknown id', async () => {
+        const stream = `order-${randomUUID()}`;
+        const placed = event('Placed', { amountCents: 500 });
+        const paid = event('Paid');
+        await store.append(stream, [placed, paid], 0);
+        expect(await store.readEvent(paid.eventId)).toMatchObject({ eventId: paid.eventId, type: 'Paid', streamId: stream, streamPosition: 2 });
+        expect(await store.readEvent(placed.eventId)).toMatchObject({ type: 'Placed', data: { amountCents: 500 } });
+        expect(await store.readEvent(randomUUID())).toBeNull();
+      });
+    });
+
     describe('readAll', () => {
       it('returns every committed event once, in order, from a checkpoint, in pages', async () => {
         const stream = `order-${randomUUID()}`;

@@ -73,6 +73,8 @@ export interface AppendOptions {
 export interface EventStore {
   append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion, options?: AppendOptions): Promise<AppendResult>;
   readStream(streamId: string): Promise<StoredEvent[]>;
+  /** One stored event by its id, or null (event ids are unique across the store). */
+  readEvent(eventId: string): Promise<StoredEvent | null>;
   /** Committed events after `after`, in the safe order, at most `limit`. */
   readAll(after: GlobalCheckpoint, limit: number): Promise<StoredEvent[]>;
   /** Delivers batches in order from `after`; the next batch waits until `onEvents` resolves. */

@@ -65,6 +65,11 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toStoredEvent);
   }
 
+  async readEvent(eventId: string): Promise<StoredEvent | null> {
+    const { rows } = await this.pool.query(`SELECT ${EVENT_COLUMNS} FROM events WHERE event_id = $1`, [eventId]);
+    return rows[0] ? toStoredEvent(rows[0]) : null;
+  }
+
   async readAll(after: GlobalCheckpoint, limit: number): Promise<StoredEvent[]> {
     const { rows } = await this.pool.query(SAFE_ORDER_QUERY, [after.transactionId, after.globalPosition, limit]);
     return rows.map(toStoredEvent);
