@@ -1,4 +1,4 @@
-import { Pool } from 'pg';
+import { openAppPool } from '../src/infrastructure/database/app-pool';
 import { openDatabase } from '../src/infrastructure/database/database-location';
 import { migrate } from '../src/infrastructure/database/migrate';
 import { allProjections } from '../src/projections/projection-registry';
@@ -20,7 +20,8 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const database = await openDatabase();
-  const pool = new Pool({ connectionString: database.url, max: 4 });
+  // A lost connection then fails the rebuild with its message instead of crashing (app-pool.ts).
+  const pool = openAppPool({ connectionString: database.url, max: 4 }, (message) => console.warn(message));
   try {
     await migrate(database.url);
     for (const projection of selected) {

@@ -1,12 +1,13 @@
 import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import type { AppConfig } from '../config/app-config';
 import { CLOCK, systemClock } from '../clock/clock';
 import { EventNotifications } from '../event-store/event-notifications';
 import { EVENT_STORE } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { RateLimiter } from '../http/rate-limiter';
+import { openAppPool } from './app-pool';
 import { APP_CONFIG, PG_FAST_POOL, PG_POOL } from './database.tokens';
 import { UserEntity } from './entities/user.entity';
 import { SessionEntity } from './entities/session.entity';
@@ -22,6 +23,8 @@ export class DatabaseModule implements OnApplicationShutdown {
   ) {}
 
   static forRoot(config: AppConfig): DynamicModule {
+    const logger = new Logger('Database');
+    const warn = (message: string) => logger.warn(message);
     return {
       module: DatabaseModule,
       imports: [
@@ -40,23 +43,14 @@ export class DatabaseModule implements OnApplicationShutdown {
         {
           provide: PG_POOL,
           // Short command transactions only (DESIGN.md 3): an idle open one would hold back readers.
-          useFactory: () => {
-            const pool = new Pool({ connectionString: config.databaseUrl, max: 20, options: '-c idle_in_transaction_session_timeout=30000' });
-            // An idle connection dropped by the server (restart, failover) must not crash the app;
-            // the pool replaces it on next use.
-            pool.on('error', (error) => new Logger('Database').warn(`idle connection lost: ${error.message}`));
-            return pool;
-          },
+          // A connection dropped by the server (restart, failover) must not crash the app (app-pool.ts).
+          useFactory: () => openAppPool({ connectionString: config.databaseUrl, max: 20, options: '-c idle_in_transaction_session_timeout=30000' }, warn),
         },
         {
           provide: PG_FAST_POOL,
           // Rate-limit counters are written on every public request; an fsync per hit would cost
           // more than the request itself, and losing the last hits of a crash is harmless.
-          useFactory: () => {
-            const pool = new Pool({ connectionString: config.databaseUrl, max: 5, options: '-c synchronous_commit=off' });
-            pool.on('error', (error) => new Logger('Database').warn(`idle connection lost: ${error.message}`));
-            return pool;
-          },
+          useFactory: () => openAppPool({ connectionString: config.databaseUrl, max: 5, options: '-c synchronous_commit=off' }, warn),
         },
         {
           provide: EventNotifications,

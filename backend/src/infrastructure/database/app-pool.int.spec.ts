@@ -1,0 +1,53 @@
+import type { Pool } from 'pg';
+import { createTestDatabase, type TestDatabase, openTestPool } from '../../test-support/test-database';
+import { openAppPool } from './app-pool';
+
+/** The server closing connections must never take the app down, whatever the pool was doing with them. */
+describe('openAppPool when the server closes its connections', () => {
+  let db: TestDatabase;
+  let admin: Pool;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    admin = openTestPool(db.url, 2);
+  });
+  afterAll(async () => {
+    await admin.end();
+    await db.drop();
+  });
+
+  const terminate = (pid: number) => admin.query('SELECT pg_terminate_backend($1)', [pid]);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+  it('survives losing a connection that is checked out, fails only its holder, and serves the next query', async () => {
+    const warnings: string[] = [];
+    const pool = openAppPool({ connectionString: db.url, max: 2 }, (m) => warnings.push(m));
+    try {
+      const client = await pool.connect();
+      const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      await terminate(rows[0].pid);
+      await settle();
+      expect(warnings.some((w) => w.startsWith('connection lost while in use'))).toBe(true);
+      await expect(client.query('SELECT 1')).rejects.toThrow();
+      client.release(true);
+      expect((await pool.query('SELECT 1 AS one')).rows[0].one).toBe(1);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('survives losing an idle connection and opens a new one on demand', async () => {
+    const warnings: string[] = [];
+    const pool = openAppPool({ connectionString: db.url, max: 1 }, (m) => warnings.push(m));
+    try {
+      const { rows } = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      await terminate(rows[0].pid);
+      await settle();
+      expect(warnings.some((w) => w.startsWith('idle connection lost'))).toBe(true);
+      const again = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      expect(again.rows[0].pid).not.toBe(rows[0].pid);
+    } finally {
+      await pool.end();
+    }
+  });
+});
