@@ -3,6 +3,7 @@ import { adminEventTypesQueryOptions, useAdminQuery } from '../../../api/admin';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { ToolbarError } from '../shared/toolbar-error';
 import { emptyFilters, filtersError, type EventFilters } from './event-filters';
 
 interface ToolbarProps {
@@ -58,11 +59,7 @@ export function EventLogToolbar({ filters, onApply }: ToolbarProps) {
           Clear
         </Button>
       </div>
-      {error && (
-        <p className="field-error admin-toolbar-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ToolbarError message={error} />
     </form>
   );
 }

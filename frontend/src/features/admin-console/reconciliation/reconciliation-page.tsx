@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { AdminLoadError } from '../shared/admin-load-error';
 import { CsvLink } from '../shared/csv-link';
 import { lastDays, rangeError, rangeQuery } from '../shared/date-range';
+import { ToolbarError } from '../shared/toolbar-error';
 import { ProcessorRecords } from './processor-records';
 import { reconciliationColumns } from './reconciliation.columns';
 import { UnmatchedList } from './unmatched-list';
@@ -37,11 +38,7 @@ export default function ReconciliationPage() {
         <div className="admin-toolbar-actions">
           <CsvLink view="reconciliation" query={query} />
         </div>
-        {error && (
-          <p className="field-error admin-toolbar-error" role="alert">
-            {error}
-          </p>
-        )}
+        <ToolbarError message={error} />
       </form>
       {error ? null : reconciliation.isPending ? (
         <Spinner label="Loading reconciliation" />
