@@ -1,18 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { cloneElement } from 'react';
 import { reply } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render-app';
 
-// jsdom has no layout, so the responsive container would measure 0 x 0 and draw nothing.
-jest.mock('recharts', () => {
-  const actual = jest.requireActual('recharts');
-  return {
-    ...actual,
-    ResponsiveContainer: ({ children }: { children: ReactElement<{ width?: number; height?: number }> }) =>
-      cloneElement(children, { width: 640, height: 240 }),
-  };
-});
+jest.mock('recharts', () => jest.requireActual('../../test/recharts-fixed-size').fixedSizeRecharts());
 
 function openDashboard(weeks: unknown) {
   return renderApp('/affiliate-dashboard', {

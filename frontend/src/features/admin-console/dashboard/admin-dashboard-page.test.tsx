@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cloneElement, type ReactElement } from 'react';
 import { reply } from '../../../test/fetch-mock';
 import { makeUser, renderApp } from '../../../test/render-app';
 import { activityPath, makeMerchant, openConsole } from '../admin-test-server';
 
-// jsdom has no layout: the responsive container would measure 0 x 0 and draw nothing.
-jest.mock('recharts', () => {
-  const actual = jest.requireActual('recharts');
-  return {
-    ...actual,
-    ResponsiveContainer: ({ children }: { children: ReactElement<{ width?: number; height?: number }> }) =>
-      cloneElement(children, { width: 640, height: 240 }),
-  };
-});
+jest.mock('recharts', () => jest.requireActual('../../../test/recharts-fixed-size').fixedSizeRecharts());
 
 describe('Admin dashboard', () => {
   it('shows the header, the totals, both lists and the recent activity', async () => {
