@@ -26,7 +26,7 @@ const withDatabase = {
 };
 module.exports = {
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'], testPathIgnorePatterns: ['\\.int\\.spec\\.ts$'] },
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts'], testPathIgnorePatterns: ['\\.int\\.spec\\.ts$'] },
     { ...shared, ...withDatabase, displayName: 'int', testMatch: ['<rootDir>/src/**/*.int.spec.ts'] },
     { ...shared, ...withDatabase, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e.spec.ts'] },
   ],

@@ -7,6 +7,8 @@ import type { CallCommand } from '../src/domain/call/call.commands';
 import type { CallEvent } from '../src/domain/call/call.events';
 import type { Decider } from '../src/domain/shared/decider';
 import { allProjections } from '../src/projections/projection-registry';
+import { EventNotifications } from '../src/infrastructure/event-store/event-notifications';
+import { PostgresEventStore } from '../src/infrastructure/event-store/postgres-event-store';
 import { rebuildProjection } from '../src/projections/runner/projection-rebuild';
 
 const AFFILIATES = 200;
@@ -80,10 +82,11 @@ export async function measureRebuild(url: string): Promise<RebuildResult[]> {
   const pool = new Pool({ connectionString: url, max: 4 });
   pool.on('error', () => undefined);
   const results: RebuildResult[] = [];
+  const store = new PostgresEventStore(pool, new EventNotifications(url));
   try {
     for (const projection of allProjections()) {
       const started = performance.now();
-      const events = await rebuildProjection(pool, projection);
+      const events = await rebuildProjection(pool, store, projection);
       const seconds = (performance.now() - started) / 1000;
       results.push({ projection: projection.name, events, seconds, eventsPerSecond: events / seconds });
     }

@@ -2,6 +2,8 @@ import { measureAdmin } from './admin.bench';
 import { openBenchDatabase } from './bench-database';
 import { measureAppendThroughput } from './event-store.bench';
 import { measureHttp } from './http.bench';
+import { measureKurrentAppends } from './kurrentdb-append.bench';
+import { measurePoison } from './poison.bench';
 import { measureRebuild, seedEvents } from './rebuild.bench';
 
 /**
@@ -17,6 +19,7 @@ const ADMIN_EVENTS = 1_000_000;
 const ADMIN_CALLS = 100_000;
 const EVENT_LOG_P95_TARGET_MS = 100;
 const PENDING_P95_TARGET_MS = 50;
+const HEALTHY_LAG_TARGET_MS = 1000;
 
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 6);
@@ -47,12 +50,37 @@ async function storeBenchmarks(seconds: number, failures: string[], fmt: (n: num
       console.log(`${String(writers).padStart(7)} | ${fmt(r.rawInsertsPerSecond).padStart(12)} | ${fmt(r.appendsPerSecond).padStart(8)} | ${r.ratio.toFixed(2).padStart(5)} | >= ${APPEND_RATIO_TARGET} ${ok ? 'PASS' : 'FAIL'}`);
     }
 
+    console.log('\nKurrentDB adapter against the local KurrentDB-protocol server (in-process, in memory): reported, no target');
+    for (const writers of [1, 4]) {
+      const k = await measureKurrentAppends(writers, seconds);
+      console.log(`${String(writers).padStart(7)} writer(s) | ${fmt(k.appendsPerSecond)} appends/s`);
+    }
+
     await seedEvents(db.url, REBUILD_EVENTS);
-    console.log(`\nProjection rebuild: ${fmt(REBUILD_EVENTS)} seeded events plus the appends above`);
+    console.log(`\nProjection rebuild (blue/green: a new copy beside the live one, then swapped in): ${fmt(REBUILD_EVENTS)} seeded events plus the appends above`);
     for (const r of await measureRebuild(db.url)) {
       const ok = r.eventsPerSecond >= REBUILD_TARGET;
       if (!ok) failures.push(`rebuild of ${r.projection} ${fmt(r.eventsPerSecond)} events/s < ${fmt(REBUILD_TARGET)}`);
       console.log(`${r.projection}: ${fmt(r.events)} events in ${r.seconds.toFixed(2)} s = ${fmt(r.eventsPerSecond)} events/s (target >= ${fmt(REBUILD_TARGET)}) ${ok ? 'PASS' : 'FAIL'}`);
+    }
+  } finally {
+    await db.close();
+  }
+  await poisonBenchmark(seconds, failures, fmt);
+}
+
+/** One read model parked on a poison event while writes go on: the others must keep up. */
+async function poisonBenchmark(seconds: number, failures: string[], fmt: (n: number) => string): Promise<void> {
+  const db = await openBenchDatabase();
+  try {
+    const r = await measurePoison(db.url, seconds);
+    console.log(`\nPoison event: ${r.parked} parked ${r.parkedAfterMs < 0 ? 'NEVER' : `after ${fmt(r.parkedAfterMs)} ms`} (retries with backoff first); ${fmt(r.writes)} writes meanwhile`);
+    console.log('read model | lag p99 ms | lag max ms | target');
+    if (r.parkedAfterMs < 0) failures.push(`${r.parked} was never parked`);
+    for (const l of r.lag) {
+      const ok = l.maxMs < HEALTHY_LAG_TARGET_MS;
+      if (!ok) failures.push(`${l.name} lag ${fmt(l.maxMs)} ms >= ${HEALTHY_LAG_TARGET_MS} ms while ${r.parked} was parked`);
+      console.log(`${l.name} | ${fmt(l.p99Ms)} | ${fmt(l.maxMs)} | < ${HEALTHY_LAG_TARGET_MS} ${ok ? 'PASS' : 'FAIL'}`);
     }
   } finally {
     await db.close();

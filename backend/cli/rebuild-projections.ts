@@ -1,14 +1,16 @@
 import { openAppPool } from '../src/infrastructure/database/app-pool';
 import { openDatabase } from '../src/infrastructure/database/database-location';
 import { migrate } from '../src/infrastructure/database/migrate';
+import { openEventStore } from '../src/infrastructure/event-store/open-event-store';
 import { allProjections } from '../src/projections/projection-registry';
 import { rebuildProjection } from '../src/projections/runner/projection-rebuild';
 import { parseArgs } from './parse-args';
 import { createProgressBar } from './progress-bar';
 
 /**
- * `npm run projections:rebuild [name]`: empties one read model (or all) and replays the whole
- * event log into it. Safe while the app runs: the live runner and the rebuild take turns per batch.
+ * `npm run projections:rebuild [name]`: replays the whole event log into a new copy of one read
+ * model (or each in turn) and swaps it in when caught up (blue/green, docs/architecture/projections.md).
+ * Safe while the app runs: the app answers from the live copy until the swap.
  */
 async function main(): Promise<void> {
   const { positionals } = parseArgs(process.argv.slice(2));
@@ -22,17 +24,20 @@ async function main(): Promise<void> {
   const database = await openDatabase();
   // A lost connection then fails the rebuild with its message instead of crashing (app-pool.ts).
   const pool = openAppPool({ connectionString: database.url, max: 4 }, (message) => console.warn(message));
+  let events: Awaited<ReturnType<typeof openEventStore>> | null = null;
   try {
     await migrate(database.url);
+    events = await openEventStore({ eventStoreUrl: process.env.EVENTSTORE_URL || null, databaseUrl: database.url, pool });
     for (const projection of selected) {
       const bar = createProgressBar(projection.name);
       const started = Date.now();
-      const applied = await rebuildProjection(pool, projection, (p) => bar.update(p.applied, p.total));
+      const applied = await rebuildProjection(pool, events.store, projection, (p) => bar.update(p.applied, p.total));
       bar.finish();
       const seconds = (Date.now() - started) / 1000;
       console.log(`${projection.name}: ${applied.toLocaleString('en-US')} events replayed in ${seconds.toFixed(1)} s`);
     }
   } finally {
+    await events?.close();
     await pool.end();
     await database.close();
   }

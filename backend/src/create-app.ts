@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './infrastructure/config/app-config';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
 import { NoNulCharactersPipe } from './infrastructure/http/no-nul-characters.pipe';
+import { readModelFreshness } from './infrastructure/http/read-model-freshness';
 import { createValidationPipe } from './infrastructure/http/validation.pipe';
 
 export interface CreateAppOptions {
@@ -33,6 +34,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.set('etag', false);
   app.useBodyParser('json', { limit: '100kb' });
   app.use(cookieParser());
+  app.use(readModelFreshness);
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new NoNulCharactersPipe(), createValidationPipe());
   if (options.frontendDir && existsSync(join(options.frontendDir, 'index.html'))) serveFrontend(app, options.frontendDir);

@@ -1,5 +1,5 @@
 import { adminRoutes, type Admin, newAdmin } from './support/admin-setup';
-import { withDatabase } from './support/database';
+import { firstEvent } from './support/stored-events';
 import { newAffiliate, newMerchant, type Person } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -16,7 +16,7 @@ describe('admin API access (issue 6 part 4)', () => {
     affiliate = await newAffiliate(t);
     // Any stored event will do for the detail route: the merchant's signup wrote none, so make one.
     await merchant.browser.post('/api/integrations/google/connect').expect(200);
-    const eventId = await withDatabase(t, async (db) => (await db.query(`SELECT event_id FROM events LIMIT 1`)).rows[0]?.event_id as string | undefined);
+    const eventId = (await firstEvent(t))?.eventId;
     routes = adminRoutes({ merchantId: merchant.user.id, eventId: eventId ?? '00000000-0000-4000-8000-000000000000' });
   });
   afterAll(async () => t.close());

@@ -1,4 +1,5 @@
 import type { AdminMerchantsResponse, AdminOverview, EventDetail, EventLogPage, LedgerAccountBalance, LedgerJournalPage, ProcessorRecordPage, Reconciliation, Timeline } from '@leadledger/contracts/admin';
+import { comparePositions, type LogPosition } from '../src/infrastructure/event-store/event-store.port';
 import { type Admin, newAdmin, parseCsv } from './support/admin-setup';
 import { bookCall, type CallSetup } from './support/calls-setup';
 import { affiliateWithEarnings, collect } from './support/payouts-setup';
@@ -83,7 +84,9 @@ describe('admin audit console over a real approve + payout flow (issue 6)', () =
       const first = await get<EventLogPage>('/api/admin/events?limit=3');
       const next = await get<EventLogPage>('/api/admin/events?limit=3&offset=3');
       expect(first.hasMore).toBe(true);
-      expect(first.rows.map((r) => r.position)).toEqual(all.rows.map((r) => r.position).sort((a, b) => Number(b) - Number(a)).slice(0, 3));
+      // Positions are opaque (contracts/admin.ts): newest first is their order as strings, never as numbers.
+      const newestFirst = all.rows.map((r) => r.position as LogPosition).sort((a, b) => comparePositions(b, a));
+      expect(first.rows.map((r) => r.position)).toEqual(newestFirst.slice(0, 3));
       expect(next.rows[0].position).not.toBe(first.rows[2].position);
     });
 

@@ -2,6 +2,7 @@ import type { Call } from '@leadledger/contracts/call';
 import { EVENT_STORE, type EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { addCard, bookCall, card, CARD_DECLINED, CARD_OK, historyCalls, merchantAndAffiliate, pendingCalls } from './support/calls-setup';
 import { withDatabase } from './support/database';
+import { eventsAboutCall, streamEvents } from './support/stored-events';
 import { AFFILIATE_ONLY, MERCHANT_ONLY, NO_SUCH_ID, SIGN_IN_MESSAGE } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -71,11 +72,12 @@ describe('call endpoints', () => {
       expect(await pendingCalls(setup.merchant.browser)).toEqual([]);
       expect((await historyCalls(setup.merchant.browser)).map((c) => c.id)).toEqual([callId]);
 
-      const { lines, wallet, events } = await withDatabase(t, async (db) => ({
-        lines: (await db.query(`SELECT event_type, line, account, amount_cents::int AS cents FROM ledger_entries WHERE event_id IN (SELECT event_id FROM events WHERE data->>'callId' = $1) ORDER BY event_type DESC, line`, [callId])).rows,
+      const aboutCall = (await eventsAboutCall(t, callId)).map((e) => e.eventId);
+      const { lines, wallet } = await withDatabase(t, async (db) => ({
+        lines: (await db.query(`SELECT event_type, line, account, amount_cents::int AS cents FROM ledger_entries WHERE event_id = ANY($1::uuid[]) ORDER BY event_type DESC, line`, [aboutCall])).rows,
         wallet: (await db.query(`SELECT available_cents::int, reserved_cents::int, credited_total_cents::int, paid_total_cents::int FROM wallet_balances WHERE affiliate_id = $1`, [setup.affiliate.user.id])).rows[0],
-        events: (await db.query(`SELECT type, data FROM events WHERE stream_id = $1 ORDER BY stream_position`, [`call-${callId}`])).rows,
       }));
+      const events = await streamEvents(t, `call-${callId}`);
       const m = setup.merchant.user.id;
       const a = setup.affiliate.user.id;
       expect(lines).toEqual([
@@ -104,9 +106,9 @@ describe('call endpoints', () => {
       await setup.merchant.browser.post('/api/billing/update-payment-method').send(card(CARD_OK, { exp_year: 2033 })).expect(200);
       const approved = await approve(setup, callId).expect(200);
       expect(approved.body).toMatchObject({ status: 'approved', lastDeclineReason: null });
-      const keys = await withDatabase(t, async (db) =>
-        (await db.query(`SELECT type, data->>'idempotencyKey' AS key FROM events WHERE stream_id = $1 AND type IN ('ApprovalStarted', 'MerchantCharged') ORDER BY stream_position`, [`call-${callId}`])).rows,
-      );
+      const keys = (await streamEvents(t, `call-${callId}`))
+        .filter((e) => e.type === 'ApprovalStarted' || e.type === 'MerchantCharged')
+        .map((e) => ({ type: e.type, key: e.data.idempotencyKey }));
       expect(keys).toEqual([
         { type: 'ApprovalStarted', key: `approve-${callId}` },
         { type: 'ApprovalStarted', key: `approve-${callId}-2` },
@@ -122,7 +124,7 @@ describe('call endpoints', () => {
       await approve(setup, callId).expect(200);
       expect((await approve(setup, callId).expect(409)).body.message).toBe(DECIDED);
       expect((await setup.merchant.browser.put(`/api/calls/${callId}/status`).send({ status: 'rejected' }).expect(409)).body.message).toBe(DECIDED);
-      const charged = await withDatabase(t, async (db) => (await db.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'MerchantCharged'`, [`call-${callId}`])).rows[0].n);
+      const charged = (await streamEvents(t, `call-${callId}`)).filter((e) => e.type === 'MerchantCharged').length;
       expect(charged).toBe(1);
     });
   });

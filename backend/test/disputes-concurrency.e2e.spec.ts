@@ -1,3 +1,4 @@
+import { EVENT_STORE, type EventStore } from '../src/infrastructure/event-store/event-store.port';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../src/infrastructure/database/database.tokens';
 import { PaymentProviderUnavailable } from '../src/infrastructure/payments/payments.errors';
@@ -141,8 +142,8 @@ describe('disputes under concurrency and failure', () => {
     expect(before.merchantAccounts).toEqual([]);
     const pool = t.app.get<Pool>(PG_POOL, { strict: false });
     for (const projection of t.app.get<Projection[]>(PROJECTIONS, { strict: false }).filter((p) => ['dispute-list', 'call-list', 'ledger', 'wallets'].includes(p.name))) {
-      await rebuildProjection(pool, projection, () => undefined, 3);
+      await rebuildProjection(pool, t.app.get<EventStore>(EVENT_STORE, { strict: false }), projection, () => undefined, 3);
     }
     expect(await snapshot()).toEqual(before);
-  });
+  }, 30_000); // blue/green rebuilds in tiny batches: slower with the events in KurrentDB
 });

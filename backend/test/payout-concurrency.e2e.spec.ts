@@ -1,17 +1,13 @@
 import type { AffiliateWalletEvent } from '../src/domain/affiliate-wallet/affiliate-wallet.events';
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from '../src/infrastructure/payments/payments.port';
 import { bookCall } from './support/calls-setup';
-import { withDatabase } from './support/database';
+import { streamEvents } from './support/stored-events';
 import { affiliateWithEarnings, collect, earningsOf } from './support/payouts-setup';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** The wallet stream, event by event: the balance after each one, and what was credited and paid. */
 async function walletHistory(t: TestApp, affiliateId: string) {
-  const events = await withDatabase(t, async (db) =>
-    (await db.query(`SELECT type, data FROM events WHERE stream_id = $1 ORDER BY stream_position`, [`affiliate-wallet-${affiliateId}`])).rows.map(
-      (r) => ({ ...r.data, type: r.type }) as AffiliateWalletEvent,
-    ),
-  );
+  const events = (await streamEvents(t, `affiliate-wallet-${affiliateId}`)).map((e) => ({ ...e.data, type: e.type }) as AffiliateWalletEvent);
   let available = 0;
   let reserved = 0;
   let lowest = 0;

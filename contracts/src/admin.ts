@@ -4,6 +4,7 @@
  * (`...Cents`): finance works in exact amounts; the UI and the CSV files format them as dollars.
  * Lists that can grow without bound are pages: `offset` + `limit` (at most 200) in, `hasMore` out.
  */
+import type { ParkedProjection } from './health';
 import type { UserRole } from './user';
 
 export interface AdminMerchant {
@@ -70,6 +71,7 @@ export interface EventActor {
   email: string | null;
 }
 
+/** `position` is log order (oldest first when ascending); every sort ends on a unique key. */
 export type EventLogSort = 'position' | 'recordedAt' | 'type' | 'stream';
 
 /** `GET /api/admin/events` query; every filter optional. `actor` is a user id, an email or `system`. */
@@ -89,7 +91,11 @@ export interface EventLogQuery {
 }
 
 export interface EventLogRow {
-  /** Global position (a bigint, as a string). */
+  /**
+   * Where the event sits in the global log: an opaque string from the event store (PostgreSQL and
+   * KurrentDB encode it differently). Compare two positions as strings (that is log order); never
+   * parse one as a number or take it apart.
+   */
   position: string;
   eventId: string;
   streamId: string;
@@ -234,3 +240,21 @@ export interface ActivityDay {
  * parameters; `text/csv`, a header row, dollars as `12.34`.
  */
 export type AdminCsvView = 'events' | 'ledger-accounts' | 'ledger-journals' | 'reconciliation' | 'processor-records' | 'disputes' | 'merchants' | 'affiliates' | 'activity';
+
+/**
+ * `GET /api/admin/projections`: where each read model stands against the event log
+ * (docs/architecture/projections.md). `POST /api/admin/projections/{name}/resume` clears a parking
+ * and answers the read model's new status (404 unknown read model, 409 not parked).
+ */
+export interface ReadModelStatus {
+  name: string;
+  /** The last event applied: opaque like `EventLogRow.position`; never parse it. */
+  position: string;
+  /** Events in the log it has not applied yet, counted up to 1,001. */
+  lag: number;
+  eventsApplied: number;
+  /** ISO 8601; null before it applied anything. */
+  updatedAt: string | null;
+  /** Stopped at an event it could not apply; it stays there until resumed. */
+  parked: ParkedProjection | null;
+}

@@ -2,7 +2,7 @@ import { Global, Inject, Logger, Module, type OnApplicationBootstrap, type Befor
 import type { Pool } from 'pg';
 import type { AppConfig } from '../infrastructure/config/app-config';
 import { APP_CONFIG, PG_POOL } from '../infrastructure/database/database.tokens';
-import { EventNotifications } from '../infrastructure/event-store/event-notifications';
+import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port';
 import { PROJECTIONS, type Projection } from './runner/projection';
 import { ProjectionRunner } from './runner/projection-runner';
 import { ProjectionWaiter } from './runner/projection-waiter';
@@ -15,11 +15,11 @@ import { allProjections } from './projection-registry';
     { provide: PROJECTIONS, useFactory: allProjections },
     {
       provide: ProjectionRunner,
-      useFactory: (config: AppConfig, pool: Pool, notifications: EventNotifications, projections: Projection[]) => {
+      useFactory: (config: AppConfig, pool: Pool, store: EventStore, projections: Projection[]) => {
         const logger = new Logger('Projections');
-        return new ProjectionRunner(config.databaseUrl, pool, notifications, projections, { log: (m) => logger.log(m) });
+        return new ProjectionRunner(config.databaseUrl, pool, store, projections, { log: (m) => logger.log(m) });
       },
-      inject: [APP_CONFIG, PG_POOL, EventNotifications, PROJECTIONS],
+      inject: [APP_CONFIG, PG_POOL, EVENT_STORE, PROJECTIONS],
     },
     {
       provide: ProjectionWaiter,

@@ -63,7 +63,7 @@ export async function bookCall(t: TestApp, setup: CallSetup, overrides: { custom
     },
     { correlationId: randomUUID(), actor: 'system', now: new Date(now) },
   );
-  if (checkpoint) await t.app.get(ProjectionWaiter).waitFor(checkpoint);
+  if (checkpoint) await t.app.get(ProjectionWaiter).waitForEvery(checkpoint);
   return callId;
 }
 

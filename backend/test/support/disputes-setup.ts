@@ -10,6 +10,7 @@ import { addCard, bookCall, type CallSetup, merchantAndAffiliate } from './calls
 import { withDatabase } from './database';
 import { approveOne } from './payouts-setup';
 import type { Person } from './people';
+import { eventsAboutCall } from './stored-events';
 import type { TestApp } from './test-app';
 
 export const REASON = 'The customer never joined the call and did not reschedule.';
@@ -60,7 +61,7 @@ export async function bookCallAt(t: TestApp, setup: CallSetup, bookedAt: Date): 
     },
     { correlationId: randomUUID(), actor: 'system', now: bookedAt },
   );
-  if (checkpoint) await t.app.get(ProjectionWaiter).waitFor(checkpoint);
+  if (checkpoint) await t.app.get(ProjectionWaiter).waitForEvery(checkpoint);
   return callId;
 }
 
@@ -83,9 +84,9 @@ export async function queue(admin: Browser, status?: string): Promise<AdminDispu
   return (await admin.get('/api/admin/disputes').query(status ? { status } : {}).expect(200)).body;
 }
 
-/** Events of one type about one call, on any stream (the call's, or the affiliate's wallet). */
+/** Events of one type about one call, on any stream (the call's, or the affiliate's wallet), in log order. */
 export async function eventsAbout(t: TestApp, callId: string, type: string): Promise<Record<string, any>[]> {
-  return withDatabase(t, async (db) => (await db.query(`SELECT data FROM events WHERE type = $1 AND data->>'callId' = $2 ORDER BY global_position`, [type, callId])).rows.map((r) => r.data));
+  return (await eventsAboutCall(t, callId)).filter((e) => e.type === type).map((e) => e.data);
 }
 
 export async function walletOf(t: TestApp, affiliateId: string): Promise<{ available: number; reserved: number }> {

@@ -70,5 +70,5 @@ export async function creditWallet(t: TestApp, affiliateId: string, amountCents:
     { type: 'CreditCommission', affiliateId, callId: randomUUID(), merchantId: randomUUID(), amountCents, now: now.toISOString() },
     { correlationId: randomUUID(), actor: 'system', now },
   );
-  if (checkpoint) await t.app.get(ProjectionWaiter).waitFor(checkpoint);
+  if (checkpoint) await t.app.get(ProjectionWaiter).waitForEvery(checkpoint);
 }

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { createApp } from '../../src/create-app';
 import { type AppConfig, DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../../src/infrastructure/config/app-config';
 import { createTestDatabase, type TestDatabase } from '../../src/test-support/test-database';
+import { startLocalKurrentDb } from '../../tools/kurrentdb-local/kurrentdb-local.server';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -20,8 +21,9 @@ export interface TestApp {
  * directory. Rate limits are raised so journeys can sign many people up from one IP, unless a
  * test passes its own.
  */
-export async function startTestApp(options: { rateLimits?: RateLimitSettings } = {}): Promise<TestApp> {
+export async function startTestApp(options: { rateLimits?: RateLimitSettings; eventStoreUrl?: string } = {}): Promise<TestApp> {
   const db: TestDatabase = await createTestDatabase();
+  const events = options.eventStoreUrl ? { url: options.eventStoreUrl, close: async () => undefined } : await testEventStore();
   const dataDir = mkdtempSync(join(tmpdir(), 'leadledger-e2e-'));
   const config: AppConfig = {
     databaseUrl: db.url,
@@ -32,6 +34,7 @@ export async function startTestApp(options: { rateLimits?: RateLimitSettings } =
     trialDays: 14,
     rateLimits: options.rateLimits ?? { ...DEFAULT_RATE_LIMITS, loginPerIp: 10_000, loginPerEmail: 10_000, registerPerIp: 10_000 },
     runProjections: true,
+    eventStoreUrl: events.url,
   };
   const app = await createApp(config, { logger: ['error'] });
   await app.init();
@@ -41,8 +44,22 @@ export async function startTestApp(options: { rateLimits?: RateLimitSettings } =
     browser: () => request.agent(app.getHttpServer()),
     close: async () => {
       await app.close();
+      await events.close();
       await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Where a test app's events live: PostgreSQL (default); a real KurrentDB when EVENTSTORE_URL is
+ * set (its log is shared, so suites must not assume an empty one); or, with
+ * TEST_EVENT_STORE=kurrentdb-local, a fresh local KurrentDB-protocol server per app (CI's
+ * KurrentDB-mode run of the HTTP suites, docs/architecture/event-store.md).
+ */
+async function testEventStore(): Promise<{ url: string | null; close(): Promise<void> }> {
+  if (process.env.EVENTSTORE_URL) return { url: process.env.EVENTSTORE_URL, close: async () => undefined };
+  if (process.env.TEST_EVENT_STORE === 'kurrentdb-local') return startLocalKurrentDb();
+  if (process.env.TEST_EVENT_STORE) throw new Error(`TEST_EVENT_STORE must be kurrentdb-local or unset, not ${process.env.TEST_EVENT_STORE}`);
+  return { url: null, close: async () => undefined };
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useQuery, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type {
   ActivityDay,
   AdminAffiliatesResponse,
@@ -11,6 +11,7 @@ import type {
   LedgerAccountBalance,
   LedgerJournalPage,
   ProcessorRecordPage,
+  ReadModelStatus,
   Reconciliation,
   ReconciliationPeriod,
   Timeline,
@@ -126,6 +127,21 @@ export const processorRecordsQueryOptions = (query: ProcessorRecordQuery) =>
   queryOptions({
     queryKey: adminKeys.processorRecords(query),
     queryFn: () => api.get<ProcessorRecordPage>(`/api/admin/reconciliation/records${toQueryString(query)}`),
+  });
+
+/** Polled: lag and parking change on their own while the console is open. */
+export const readModelsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.projections(),
+    queryFn: () => api.get<ReadModelStatus[]>('/api/admin/projections'),
+    refetchInterval: 5000,
+  });
+
+export const resumeReadModelMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: (name: string) => api.post<ReadModelStatus>(`/api/admin/projections/${encodeURIComponent(name)}/resume`),
+    // After a 409 too: someone else resumed it, and the list on screen is out of date.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.projections() }),
   });
 
 /**

@@ -89,4 +89,5 @@ export const adminKeys = {
   processorRecords: (query: object) => [...adminKeys.all, 'reconciliation', 'records', query] as const,
   activity: (query: object) => [...adminKeys.all, 'charts', 'activity', query] as const,
   disputes: (status: string) => [...adminKeys.all, 'disputes', status] as const,
+  projections: () => [...adminKeys.all, 'projections'] as const,
 };

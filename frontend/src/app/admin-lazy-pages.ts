@@ -9,4 +9,5 @@ export const AdminEventLogPage = lazy(() => import('../features/admin-console/ev
 export const AdminTimelinesPage = lazy(() => import('../features/admin-console/timelines/timelines-page'));
 export const AdminLedgerPage = lazy(() => import('../features/admin-console/ledger/ledger-page'));
 export const AdminReconciliationPage = lazy(() => import('../features/admin-console/reconciliation/reconciliation-page'));
+export const AdminReadModelsPage = lazy(() => import('../features/admin-console/projections/read-models-page'));
 export const DisputeQueuePage = lazy(() => import('../features/dispute-queue/dispute-queue-page'));

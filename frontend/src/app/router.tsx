@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { AdminDashboardPage, AdminEventLogPage, AdminLedgerPage, AdminReconciliationPage, AdminTimelinesPage, DisputeQueuePage } from './admin-lazy-pages';
+import { AdminDashboardPage, AdminEventLogPage, AdminLedgerPage, AdminReadModelsPage, AdminReconciliationPage, AdminTimelinesPage, DisputeQueuePage } from './admin-lazy-pages';
 import {
   AdminRoute,
   AffiliateBillingRoute,
@@ -68,6 +68,7 @@ export const appRoutes: RouteObject[] = [
               route(paths.adminLedger.path, AdminLedgerPage),
               route(paths.adminReconciliation.path, AdminReconciliationPage),
               route(paths.adminDisputes.path, DisputeQueuePage),
+              route(paths.adminProjections.path, AdminReadModelsPage),
             ],
           },
         ],

@@ -31,6 +31,7 @@ export const paths = {
   adminLedger: { path: '/admin/ledger', href: () => '/admin/ledger' },
   adminReconciliation: { path: '/admin/reconciliation', href: () => '/admin/reconciliation' },
   adminDisputes: { path: '/admin/disputes', href: () => '/admin/disputes' },
+  adminProjections: { path: '/admin/projections', href: () => '/admin/projections' },
 
   calendarBooking: {
     path: '/calendar-booking',

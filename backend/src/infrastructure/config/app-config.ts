@@ -22,6 +22,8 @@ export interface AppConfig {
   rateLimits: RateLimitSettings;
   /** Whether this instance competes to run the projections (one leads at a time). */
   runProjections: boolean;
+  /** EVENTSTORE_URL: the events live in KurrentDB (docs/architecture/event-store.md); null: in PostgreSQL. */
+  eventStoreUrl: string | null;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = { loginPerIp: 50, loginPerEmail: 10, registerPerIp: 20 };
@@ -37,10 +39,20 @@ export function configFromEnvironment(databaseUrl: string, databaseEngine: AppCo
     trialDays: positiveInt(process.env.TRIAL_DAYS, 14),
     rateLimits: DEFAULT_RATE_LIMITS,
     runProjections: process.env.RUN_PROJECTIONS !== 'false',
+    eventStoreUrl: eventStoreUrl(process.env.EVENTSTORE_URL),
   };
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** A bad EVENTSTORE_URL stops the app at start with a message naming it. */
+export function eventStoreUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^(kurrentdb|kdb|esdb|eventstore)(\+discover)?:\/\/./.test(value)) {
+    throw new Error(`EVENTSTORE_URL must be a KurrentDB connection string such as kurrentdb://host:2113?tls=false (got "${value.replace(/\/\/[^@/]*@/, '//***@')}")`);
+  }
+  return value;
 }

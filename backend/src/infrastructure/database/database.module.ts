@@ -3,23 +3,28 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
 import type { AppConfig } from '../config/app-config';
 import { CLOCK, systemClock } from '../clock/clock';
-import { EventNotifications } from '../event-store/event-notifications';
-import { EVENT_STORE } from '../event-store/event-store.port';
-import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import { type OpenedEventStore, openEventStore } from '../event-store/open-event-store';
 import { RateLimiter } from '../http/rate-limiter';
 import { openAppPool } from './app-pool';
 import { APP_CONFIG, PG_FAST_POOL, PG_POOL } from './database.tokens';
 import { UserEntity } from './entities/user.entity';
 import { SessionEntity } from './entities/session.entity';
 
-/** Owns the connections: one pg pool for events and read models, TypeORM for identity rows. */
+/** The opened event store with its engine and close(); EVENT_STORE is its `store`. */
+const OPENED_EVENT_STORE = Symbol('OpenedEventStore');
+
+/**
+ * Owns the connections: one pg pool for read models (and events, by default), TypeORM for
+ * identity rows, and the event store (PostgreSQL, or KurrentDB when EVENTSTORE_URL is set).
+ */
 @Global()
 @Module({})
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(PG_FAST_POOL) private readonly fastPool: Pool,
-    private readonly notifications: EventNotifications,
+    @Inject(OPENED_EVENT_STORE) private readonly events: OpenedEventStore,
   ) {}
 
   static forRoot(config: AppConfig): DynamicModule {
@@ -53,22 +58,19 @@ export class DatabaseModule implements OnApplicationShutdown {
           useFactory: () => openAppPool({ connectionString: config.databaseUrl, max: 5, options: '-c synchronous_commit=off' }, warn),
         },
         {
-          provide: EventNotifications,
-          useFactory: async () => {
-            const notifications = new EventNotifications(config.databaseUrl);
-            await notifications.start();
-            return notifications;
-          },
+          provide: OPENED_EVENT_STORE,
+          useFactory: (pool: Pool) => openEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl, pool }),
+          inject: [PG_POOL],
         },
-        { provide: EVENT_STORE, useFactory: (pool: Pool, n: EventNotifications) => new PostgresEventStore(pool, n), inject: [PG_POOL, EventNotifications] },
+        { provide: EVENT_STORE, useFactory: (opened: OpenedEventStore): EventStore => opened.store, inject: [OPENED_EVENT_STORE] },
         RateLimiter,
       ],
-      exports: [APP_CONFIG, CLOCK, PG_POOL, PG_FAST_POOL, EventNotifications, EVENT_STORE, RateLimiter, TypeOrmModule],
+      exports: [APP_CONFIG, CLOCK, PG_POOL, PG_FAST_POOL, EVENT_STORE, RateLimiter, TypeOrmModule],
     };
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.notifications.close();
+    await this.events.close();
     await this.fastPool.end();
     await this.pool.end();
   }

@@ -1,3 +1,4 @@
+import { nextSignal } from './next-signal';
 import { EventEmitter } from 'node:events';
 import { Client } from 'pg';
 
@@ -38,15 +39,7 @@ export class EventNotifications {
 
   /** Resolves at the next append anywhere, or after `timeoutMs`, whichever is first. */
   waitForAppend(timeoutMs: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.emitter.off('appended', done);
-        resolve();
-      };
-      const timer = setTimeout(done, timeoutMs);
-      this.emitter.once('appended', done);
-    });
+    return nextSignal((listener) => this.onAppend(listener), timeoutMs);
   }
 
   onAppend(listener: () => void): () => void {

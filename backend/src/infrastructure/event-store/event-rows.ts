@@ -1,4 +1,4 @@
-import type { StoredEvent } from './event-store.port';
+import { encodePosition, type StoredEvent } from './event-store.port';
 
 /** The columns every reader selects; `transaction_text` avoids ordering by the text cast. */
 export const EVENT_COLUMNS = `event_id, type, data, metadata, schema_version, stream_id, stream_position,
@@ -16,6 +16,13 @@ export const SAFE_ORDER_QUERY = `
   ORDER BY transaction_id, global_position
   LIMIT $3`;
 
+/** The last event a reader of the safe order can see now. */
+export const SAFE_HEAD_QUERY = `
+  SELECT transaction_id::text AS transaction_text, global_position FROM events
+  WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  ORDER BY transaction_id DESC, global_position DESC
+  LIMIT 1`;
+
 export function toStoredEvent(row: Record<string, any>): StoredEvent {
   return {
     eventId: row.event_id,
@@ -25,8 +32,7 @@ export function toStoredEvent(row: Record<string, any>): StoredEvent {
     schemaVersion: row.schema_version,
     streamId: row.stream_id,
     streamPosition: Number(row.stream_position),
-    globalPosition: Number(row.global_position),
-    transactionId: row.transaction_text,
+    position: encodePosition(row.transaction_text, row.global_position),
     recordedAt: row.recorded_at,
   };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type EventStore, type NewEvent, START_OF_LOG, StreamVersionConflict, type StoredEvent } from './event-store.port';
+import { type EventStore, type NewEvent, START_OF_LOG, StreamVersionConflict, comparePositions } from './event-store.port';
 
 /**
  * The behaviour every event store adapter must have (CONVENTIONS.md 9). Each adapter's
- * `*.int.spec.ts` calls this with a factory that gives a store over an empty log.
+ * `*.int.spec.ts` calls this with a factory that gives a store; the log need not be empty (a real
+ * KurrentDB server keeps what earlier runs wrote), so reads of the global log start at its head.
  */
 export function describeEventStoreContract(adapter: string, open: () => Promise<{ store: EventStore; close(): Promise<void> }>): void {
   describe(`event store contract: ${adapter}`, () => {
@@ -80,44 +81,55 @@ export function describeEventStoreContract(adapter: string, open: () => Promise<
       });
     });
 
-    describe('readEvent', () => {
-      it('finds one stored event by its id, in any stream, and nothing for an unknown id', async () => {
-        const stream = `order-${randomUUID()}`;
-        const placed = event('Placed', { amountCents: 500 });
-        const paid = event('Paid');
-        await store.append(stream, [placed, paid], 0);
-        expect(await store.readEvent(paid.eventId)).toMatchObject({ eventId: paid.eventId, type: 'Paid', streamId: stream, streamPosition: 2 });
-        expect(await store.readEvent(placed.eventId)).toMatchObject({ type: 'Placed', data: { amountCents: 500 } });
-        expect(await store.readEvent(randomUUID())).toBeNull();
-      });
-    });
-
     describe('readAll', () => {
-      it('returns every committed event once, in order, from a checkpoint, in pages', async () => {
+      it('returns every committed event once, in order, from a position, in pages', async () => {
+        const from = await store.readHead();
         const stream = `order-${randomUUID()}`;
         await store.append(stream, [event('A'), event('B'), event('C')], 0);
         await store.append(`other-${randomUUID()}`, [event('D')], 0);
-        const firstPage = await store.readAll(START_OF_LOG, 2);
-        const rest = await store.readAll(checkpointOf(firstPage[1]), 100);
+        const firstPage = await store.readAll(from, 2);
+        const rest = await store.readAll(firstPage[1].position, 100);
         expect([...firstPage, ...rest].map((e) => e.type)).toEqual(['A', 'B', 'C', 'D']);
-        const positions = [...firstPage, ...rest].map((e) => e.globalPosition);
-        expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+        const positions = [...firstPage, ...rest].map((e) => e.position);
+        expect([...positions].sort(comparePositions)).toEqual(positions);
+        expect(new Set(positions).size).toBe(4);
       });
 
-      it('returns nothing after the last event', async () => {
-        await store.append(`order-${randomUUID()}`, [event('A')], 0);
-        const all = await store.readAll(START_OF_LOG, 100);
-        expect(await store.readAll(checkpointOf(all[all.length - 1]), 100)).toEqual([]);
+      it('returns nothing after the last event, and the head is that event', async () => {
+        const from = await store.readHead();
+        const { checkpoint } = await store.append(`order-${randomUUID()}`, [event('A'), event('B')], 0);
+        const all = await store.readAll(from, 100);
+        expect(all.map((e) => e.type)).toEqual(['A', 'B']);
+        expect(all[1].position).toBe(checkpoint);
+        expect(await store.readHead()).toBe(checkpoint);
+        expect(await store.readAll(checkpoint, 100)).toEqual([]);
+      });
+
+      it('places every position after the start of the log', async () => {
+        const { checkpoint } = await store.append(`order-${randomUUID()}`, [event('A')], 0);
+        expect(comparePositions(START_OF_LOG, checkpoint)).toBeLessThan(0);
+        const [first] = await store.readAll(START_OF_LOG, 1);
+        expect(comparePositions(START_OF_LOG, first.position)).toBeLessThan(0);
+      });
+
+      it('carries the metadata and the stream position through the global log', async () => {
+        const from = await store.readHead();
+        const stream = `order-${randomUUID()}`;
+        const paid = event('Paid', { amountCents: 1 });
+        await store.append(stream, [event('Placed'), paid], 0);
+        const [, stored] = await store.readAll(from, 10);
+        expect(stored).toMatchObject({ eventId: paid.eventId, streamId: stream, streamPosition: 2, metadata: paid.metadata, data: { amountCents: 1 } });
       });
     });
 
     describe('subscribe', () => {
       it('delivers events appended before and after it started, in order, one batch at a time', async () => {
+        const from = await store.readHead();
         await store.append(`order-${randomUUID()}`, [event('Before')], 0);
         const seen: string[] = [];
         let inFlight = 0;
         let overlapped = false;
-        const subscription = store.subscribe(START_OF_LOG, async (batch) => {
+        const subscription = store.subscribe(from, async (batch) => {
           inFlight += 1;
           overlapped ||= inFlight > 1;
           seen.push(...batch.map((e) => e.type));
@@ -133,10 +145,22 @@ export function describeEventStoreContract(adapter: string, open: () => Promise<
 
       it('delivers an append that woke nobody at the next poll', async () => {
         const seen: string[] = [];
-        const subscription = store.subscribe(START_OF_LOG, async (batch) => void seen.push(...batch.map((e) => e.type)));
+        const subscription = store.subscribe(await store.readHead(), async (batch) => void seen.push(...batch.map((e) => e.type)));
         await store.append(`order-${randomUUID()}`, [event('Quiet')], 0, { wake: false });
         await waitUntil(() => seen.includes('Quiet'));
         await subscription.close();
+      });
+
+      it('tells onAppend listeners about an append that wakes, until they unsubscribe', async () => {
+        let calls = 0;
+        const unsubscribe = store.onAppend(() => (calls += 1));
+        await store.append(`order-${randomUUID()}`, [event('Loud')], 0);
+        await waitUntil(() => calls > 0);
+        unsubscribe();
+        const before = calls;
+        await store.append(`order-${randomUUID()}`, [event('Unheard')], 0);
+        await new Promise((r) => setTimeout(r, 50));
+        expect(calls).toBe(before);
       });
     });
   });
@@ -149,10 +173,6 @@ export function event(type: string, data: Record<string, unknown> = {}): NewEven
     data,
     metadata: { correlationId: randomUUID(), causationId: null, actor: 'system', occurredAt: new Date().toISOString() },
   };
-}
-
-function checkpointOf(e: StoredEvent) {
-  return { transactionId: e.transactionId, globalPosition: e.globalPosition };
 }
 
 async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {

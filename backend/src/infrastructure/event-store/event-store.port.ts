@@ -1,6 +1,8 @@
 /**
- * The event store port (DESIGN.md 3). Command handlers append and read streams; projections read
- * the global log in the safe order and subscribe to it. Adapters: PostgreSQL (this folder).
+ * The event store port (docs/architecture/event-store.md). Command handlers append and read
+ * streams; projections read the global log in order and subscribe to it. Adapters: PostgreSQL
+ * (`postgres-event-store.ts`) and KurrentDB (`kurrentdb-event-store.ts`). Nothing outside this
+ * folder reads the `events` table: everything goes through this port or a read model.
  */
 export type Actor = { userId: string; role: string } | 'system';
 
@@ -22,14 +24,34 @@ export interface NewEvent {
   schemaVersion?: number;
 }
 
-/** A point in the safe global order: events are read strictly after it. */
-export interface GlobalCheckpoint {
-  /** The writing transaction's xid8, as a decimal string (it is 64-bit). */
-  transactionId: string;
-  globalPosition: number;
+/**
+ * A point in the global log, opaque to callers: each adapter encodes its own position (PostgreSQL:
+ * writing transaction + position; KurrentDB: `$all` commit + prepare position) as fixed-width
+ * digits, so comparing two positions as strings compares them in log order. Store it as text,
+ * compare it with `comparePositions`, never take it apart outside the adapter that made it.
+ */
+export type LogPosition = string & { readonly __logPosition: unique symbol };
+
+/** Before the first event: `readAll(START_OF_LOG, n)` starts at the beginning. */
+export const START_OF_LOG = '' as LogPosition;
+
+/** Orders two positions: negative when `a` comes first in the log. */
+export function comparePositions(a: LogPosition, b: LogPosition): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export const START_OF_LOG: GlobalCheckpoint = { transactionId: '0', globalPosition: 0 };
+/** Two unsigned 64-bit numbers as one sortable position: 20 digits each, joined by '/'. */
+export function encodePosition(major: bigint | string | number, minor: bigint | string | number): LogPosition {
+  return `${String(major).padStart(20, '0')}/${String(minor).padStart(20, '0')}` as LogPosition;
+}
+
+/** The inverse of `encodePosition`, for the adapter that made the position; START_OF_LOG is 0/0. */
+export function decodePosition(position: LogPosition): [bigint, bigint] {
+  if (position === START_OF_LOG) return [0n, 0n];
+  const match = /^(\d{20})\/(\d{20})$/.exec(position);
+  if (!match) throw new Error(`Not a log position: ${position}`);
+  return [BigInt(match[1]), BigInt(match[2])];
+}
 
 export interface StoredEvent<Type extends string = string, Data = Record<string, unknown>> {
   eventId: string;
@@ -40,8 +62,8 @@ export interface StoredEvent<Type extends string = string, Data = Record<string,
   streamId: string;
   /** 1-based position inside its stream. */
   streamPosition: number;
-  globalPosition: number;
-  transactionId: string;
+  /** Where it sits in the global log (opaque, comparable). */
+  position: LogPosition;
   recordedAt: Date;
 }
 
@@ -52,7 +74,7 @@ export interface AppendResult {
   /** The stream's version after the append (= number of events in it). */
   nextVersion: number;
   /** Where the last appended event sits; wait for projections to pass it. */
-  checkpoint: GlobalCheckpoint;
+  checkpoint: LogPosition;
   /** True when these event ids were already stored: nothing was written again. */
   duplicate: boolean;
 }
@@ -72,13 +94,20 @@ export interface AppendOptions {
 
 export interface EventStore {
   append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion, options?: AppendOptions): Promise<AppendResult>;
+  /** The whole stream in order; [] when it does not exist. */
   readStream(streamId: string): Promise<StoredEvent[]>;
-  /** One stored event by its id, or null (event ids are unique across the store). */
-  readEvent(eventId: string): Promise<StoredEvent | null>;
-  /** Committed events after `after`, in the safe order, at most `limit`. */
-  readAll(after: GlobalCheckpoint, limit: number): Promise<StoredEvent[]>;
+  /**
+   * Committed events after `after`, in log order, at most `limit`. Every event is returned once,
+   * none is skipped because a slower writer committed it late, and the store's own system events
+   * are left out.
+   */
+  readAll(after: LogPosition, limit: number): Promise<StoredEvent[]>;
+  /** The position of the last event `readAll` can return now (START_OF_LOG for an empty log). */
+  readHead(): Promise<LogPosition>;
   /** Delivers batches in order from `after`; the next batch waits until `onEvents` resolves. */
-  subscribe(after: GlobalCheckpoint, onEvents: (events: StoredEvent[]) => Promise<void>): Subscription;
+  subscribe(after: LogPosition, onEvents: (events: StoredEvent[]) => Promise<void>): Subscription;
+  /** Fires after every append this process made with `wake` (and, where possible, other processes'). */
+  onAppend(listener: () => void): () => void;
 }
 
 export const EVENT_STORE = Symbol('EventStore');
@@ -95,11 +124,12 @@ export class StreamVersionConflict extends Error {
   }
 }
 
-/** Orders two checkpoints: negative when `a` comes first. */
-export function compareCheckpoints(a: GlobalCheckpoint, b: GlobalCheckpoint): number {
-  const byTransaction = BigInt(a.transactionId) - BigInt(b.transactionId);
-  if (byTransaction !== 0n) return byTransaction < 0n ? -1 : 1;
-  return a.globalPosition - b.globalPosition;
+/** The store cannot be reached (connection lost, server down): callers answer 503 and retry later. */
+export class EventStoreUnavailable extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The event store cannot be reached right now. Try again in a moment: a retry with the same request is safe.');
+    this.name = 'EventStoreUnavailable';
+  }
 }
 
 /** The stream type is the id's prefix: `call-123` is a `call` stream. */

@@ -104,7 +104,7 @@ describe(`reading the global log under concurrent writers on ${server}`, () => {
         for (const id of await control.poll()) controlSeen.add(id);
         for (const e of await store.readAll(checkpoint, 1000)) {
           safeSeen.push(e.streamId);
-          checkpoint = { transactionId: e.transactionId, globalPosition: e.globalPosition };
+          checkpoint = e.position;
         }
       }
     })();

@@ -1,16 +1,19 @@
 import type { Pool } from 'pg';
 import { EventNotifications } from './event-notifications';
-import { EVENT_COLUMNS, SAFE_ORDER_QUERY, toStoredEvent } from './event-rows';
+import { EVENT_COLUMNS, SAFE_HEAD_QUERY, SAFE_ORDER_QUERY, toStoredEvent } from './event-rows';
 import {
   type AppendOptions,
   type AppendResult,
   type EventStore,
   type ExpectedVersion,
-  type GlobalCheckpoint,
+  type LogPosition,
   type NewEvent,
   type StoredEvent,
   type Subscription,
+  START_OF_LOG,
   StreamVersionConflict,
+  decodePosition,
+  encodePosition,
   streamTypeOf,
 } from './event-store.port';
 
@@ -38,7 +41,7 @@ export class PostgresEventStore implements EventStore {
       if (options.wake !== false) this.notifications.announce();
       return {
         nextVersion: Number(row.next_version),
-        checkpoint: { transactionId: row.transaction_id, globalPosition: Number(row.last_position) },
+        checkpoint: encodePosition(row.transaction_id, row.last_position),
         duplicate: false,
       };
     } catch (error) {
@@ -65,17 +68,22 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toStoredEvent);
   }
 
-  async readEvent(eventId: string): Promise<StoredEvent | null> {
-    const { rows } = await this.pool.query(`SELECT ${EVENT_COLUMNS} FROM events WHERE event_id = $1`, [eventId]);
-    return rows[0] ? toStoredEvent(rows[0]) : null;
-  }
-
-  async readAll(after: GlobalCheckpoint, limit: number): Promise<StoredEvent[]> {
-    const { rows } = await this.pool.query(SAFE_ORDER_QUERY, [after.transactionId, after.globalPosition, limit]);
+  async readAll(after: LogPosition, limit: number): Promise<StoredEvent[]> {
+    const [transactionId, globalPosition] = decodePosition(after);
+    const { rows } = await this.pool.query(SAFE_ORDER_QUERY, [transactionId.toString(), globalPosition.toString(), limit]);
     return rows.map(toStoredEvent);
   }
 
-  subscribe(after: GlobalCheckpoint, onEvents: (events: StoredEvent[]) => Promise<void>): Subscription {
+  async readHead(): Promise<LogPosition> {
+    const { rows } = await this.pool.query(SAFE_HEAD_QUERY);
+    return rows[0] ? encodePosition(rows[0].transaction_text, rows[0].global_position) : START_OF_LOG;
+  }
+
+  onAppend(listener: () => void): () => void {
+    return this.notifications.onAppend(listener);
+  }
+
+  subscribe(after: LogPosition, onEvents: (events: StoredEvent[]) => Promise<void>): Subscription {
     let position = after;
     let open = true;
     const loop = (async () => {
@@ -83,8 +91,7 @@ export class PostgresEventStore implements EventStore {
         const batch = await this.readAll(position, 500).catch(() => []);
         if (batch.length > 0 && open) {
           await onEvents(batch);
-          const last = batch[batch.length - 1];
-          position = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+          position = batch[batch.length - 1].position;
         } else if (open) {
           await this.notifications.waitForAppend(POLL_INTERVAL_MS);
         }
@@ -110,7 +117,7 @@ export class PostgresEventStore implements EventStore {
     if (rows[0].found !== events.length) return null;
     return {
       nextVersion: Number(rows[0].version),
-      checkpoint: { transactionId: rows[0].transaction_id, globalPosition: Number(rows[0].last_position) },
+      checkpoint: encodePosition(rows[0].transaction_id, rows[0].last_position),
       duplicate: true,
     };
   }

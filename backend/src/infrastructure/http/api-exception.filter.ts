@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../../domain/shared/domain-error';
 import { CalendarAuthExpired, CalendarError, CalendarUnavailable } from '../calendars/calendar.errors';
+import { EventStoreUnavailable } from '../event-store/event-store.port';
 
 /** A broken business rule as HTTP: missing (or not yours) 404, state conflict 409, invalid 422. */
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = { 'not-found': 404, conflict: 409, invalid: 422 };
@@ -21,7 +22,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     response.status(status).json(body);
   }
 
-  private describe(exception: unknown): { status: number; body: { message: string; errors?: Record<string, string>; code?: string } } {
+  private describe(exception: unknown): { status: number; body: { message: string; errors?: Record<string, string>; code?: string; id?: string } } {
     const parserProblem = bodyParserMessage((exception as { cause?: unknown })?.cause ?? exception);
     if (parserProblem) return parserProblem;
     if (exception instanceof CalendarError) {
@@ -30,6 +31,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const status = exception instanceof CalendarAuthExpired ? 409 : exception instanceof CalendarUnavailable ? 503 : 502;
       return { status, body: { message: exception.message, code: exception.name } };
     }
+    if (exception instanceof EventStoreUnavailable) {
+      // KurrentDB unreachable: the write did not complete here; a retry is safe (docs/architecture/event-store.md).
+      this.logger.warn(`event store unavailable: ${exception.cause instanceof Error ? exception.cause.message : String(exception.cause)}`);
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: exception.message, code: 'EventStoreUnavailable' } };
+    }
     if (exception instanceof DomainError) {
       return { status: DOMAIN_STATUS[exception.kind], body: { message: exception.message, code: exception.code } };
     }
@@ -37,9 +43,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const raw = exception.getResponse();
       if (typeof raw === 'string') return { status, body: { message: raw } };
-      const payload = raw as { message?: string | string[]; errors?: Record<string, string> };
+      const payload = raw as { message?: string | string[]; errors?: Record<string, string>; code?: string; id?: string };
       const message = Array.isArray(payload.message) ? payload.message.join(' ') : (payload.message ?? exception.message);
-      return { status, body: payload.errors ? { message, errors: payload.errors } : { message } };
+      const { errors, code, id } = payload;
+      return { status, body: { message, ...(errors && { errors }), ...(typeof code === 'string' && { code }), ...(typeof id === 'string' && { id }) } };
     }
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Something went wrong on our side. Please try again.' } };

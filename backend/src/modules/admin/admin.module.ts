@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { ActivityReadModel } from './charts/activity.read-model';
 import { ChartsController } from './charts/charts.controller';
 import { EventLogReadModel } from './events/event-log.read-model';
@@ -10,6 +11,9 @@ import { LedgerController } from './ledger/ledger.controller';
 import { AdminOverviewReadModel } from './people/admin-overview.read-model';
 import { AdminPeopleController } from './people/admin-people.controller';
 import { AdminPeopleReadModel } from './people/admin-people.read-model';
+import { ResumeProjectionHandler } from './projections/commands/resume-projection/resume-projection.handler';
+import { ProjectionStatusReadModel } from './projections/projection-status.read-model';
+import { ProjectionsController } from './projections/projections.controller';
 import { ReconciliationController } from './reconciliation/reconciliation.controller';
 import { ReconciliationReadModel } from './reconciliation/reconciliation.read-model';
 import { TimelineReadModel } from './timelines/timeline.read-model';
@@ -17,10 +21,12 @@ import { TimelinesController } from './timelines/timelines.controller';
 
 /**
  * The admin console's API (issue 6): every `/api/admin/*` route is admin-only (each controller is
- * `@Roles('admin')`). Read side only; `api/admin/disputes` belongs to the disputes module.
+ * `@Roles('admin')`). Read side only, apart from resuming a parked read model; `api/admin/disputes`
+ * belongs to the disputes module.
  */
 @Module({
-  controllers: [AdminPeopleController, EventsController, TimelinesController, LedgerController, ReconciliationController, ChartsController, ExportController],
+  imports: [CqrsModule],
+  controllers: [AdminPeopleController, EventsController, TimelinesController, LedgerController, ReconciliationController, ChartsController, ExportController, ProjectionsController],
   providers: [
     AdminPeopleReadModel,
     AdminOverviewReadModel,
@@ -30,6 +36,8 @@ import { TimelinesController } from './timelines/timelines.controller';
     ReconciliationReadModel,
     ActivityReadModel,
     DisputesExportReadModel,
+    ProjectionStatusReadModel,
+    ResumeProjectionHandler,
   ],
 })
 export class AdminModule {}

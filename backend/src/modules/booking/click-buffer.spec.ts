@@ -1,5 +1,5 @@
 import type { ClickRecorded } from '../../domain/click/click.events';
-import type { AppendOptions, EventStore, ExpectedVersion, NewEvent } from '../../infrastructure/event-store/event-store.port';
+import { type AppendOptions, type EventStore, type ExpectedVersion, type NewEvent, encodePosition } from '../../infrastructure/event-store/event-store.port';
 import type { CommandContext } from '../shared/event-sourced-command';
 import { ClickBuffer } from './click-buffer';
 
@@ -13,7 +13,7 @@ function fakeStore(fail = 0): { store: EventStore; appends: Append[] } {
     async append(streamId: string, events: NewEvent[], expected: ExpectedVersion, options?: AppendOptions) {
       if (failures-- > 0) throw new Error('database unavailable');
       appends.push({ streamId, events, expected, options });
-      return { nextVersion: events.length, checkpoint: { transactionId: '1', globalPosition: 1 }, duplicate: false };
+      return { nextVersion: events.length, checkpoint: encodePosition(1, 1), duplicate: false };
     },
   } as unknown as EventStore;
   return { store, appends };

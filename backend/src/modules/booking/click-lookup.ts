@@ -3,15 +3,21 @@ import type { Pool } from 'pg';
 import type { ClickRecorded } from '../../domain/click/click.events';
 import { PG_POOL } from '../../infrastructure/database/database.tokens';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
+import { READ_MODEL } from '../../projections/read-models';
+import { ProjectionWaiter } from '../../projections/runner/projection-waiter';
 import { isUuid } from './attribution';
-import { toDomainEvent } from '../shared/event-sourced-command';
 import { ClickBuffer } from './click-buffer';
+
+/** How long a booking waits for `click_list` to reach the log's head before booking unattributed. */
+const CLICK_LIST_WAIT_MS = 2000;
 
 /**
  * A tracking click by id: from this instance's click buffer while it is not stored yet, then from
- * the event store by event id (a click's id is its event's id, so this needs no read model to
- * have caught up, and finds clicks another instance recorded), then from `click_list` for clicks
- * stored before click ids became event ids.
+ * `click_list`. A click another instance stored a moment ago may not be there yet, and neither
+ * event store can find an event by its id (KurrentDB has no such lookup), so on a miss the lookup
+ * waits, bounded, until `click_list` has passed everything in the log now, and looks once more
+ * (docs/architecture/event-store.md). Attribution is a lookup, not an invariant: a read model is
+ * the right place for it.
  */
 @Injectable()
 export class ClickLookup {
@@ -19,6 +25,7 @@ export class ClickLookup {
     private readonly buffer: ClickBuffer,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly waiter: ProjectionWaiter,
   ) {}
 
   async find(clickId: string): Promise<ClickRecorded | null> {
@@ -26,9 +33,10 @@ export class ClickLookup {
     const id = clickId.toLowerCase();
     const unstored = this.buffer.find(id);
     if (unstored) return unstored;
-    const stored = await this.store.readEvent(id);
-    if (stored) return stored.type === 'ClickRecorded' ? toDomainEvent<ClickRecorded>(stored) : null;
-    return this.fromReadModel(id);
+    const known = await this.fromReadModel(id);
+    if (known) return known;
+    const { caughtUp } = await this.waiter.waitFor(await this.store.readHead(), [READ_MODEL.clicks], CLICK_LIST_WAIT_MS);
+    return caughtUp ? this.fromReadModel(id) : null;
   }
 
   private async fromReadModel(id: string): Promise<ClickRecorded | null> {

@@ -4,7 +4,7 @@ import { callDecider } from '../../domain/call/call.decide';
 import type { ApprovalStarted, DisputeUpholdStarted, RefundOrder } from '../../domain/call/call.events';
 import type { BookedCall } from '../../domain/call/call.state';
 import { DomainError } from '../../domain/shared/domain-error';
-import { EVENT_STORE, type EventStore, type GlobalCheckpoint } from '../../infrastructure/event-store/event-store.port';
+import { EVENT_STORE, type EventStore, type LogPosition } from '../../infrastructure/event-store/event-store.port';
 import { PaymentRequestRejected } from '../../infrastructure/payments/payments.errors';
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from '../../infrastructure/payments/payments.port';
 import { ApprovalProcess, callStream, walletStream } from '../calls/approval/approval-process';
@@ -12,12 +12,12 @@ import { type CommandContext, decideAndAppend } from '../shared/event-sourced-co
 
 /** How one uphold attempt ended; `unknown` leaves the dispute `resolving` for the sweeper. */
 export type DisputeSettlement =
-  | { outcome: 'upheld'; checkpoints: GlobalCheckpoint[] }
-  | { outcome: 'failed'; error: Error; checkpoints: GlobalCheckpoint[] }
-  | { outcome: 'unknown'; error: unknown; checkpoints: GlobalCheckpoint[] };
+  | { outcome: 'upheld'; checkpoints: LogPosition[] }
+  | { outcome: 'failed'; error: Error; checkpoints: LogPosition[] }
+  | { outcome: 'unknown'; error: unknown; checkpoints: LogPosition[] };
 
 /** The uphold in flight: for an affiliate's dispute, with the approval attempt it started and where. */
-export type UpholdInFlight = { uphold: DisputeUpholdStarted; approval: { attempt: ApprovalStarted; position: number } | null };
+export type UpholdInFlight = { uphold: DisputeUpholdStarted; approval: { attempt: ApprovalStarted; position: LogPosition } | null };
 
 /**
  * The second half of an upheld dispute (issue 6), shared by the request and the sweeper, outside any
@@ -45,7 +45,7 @@ export class DisputeProcess {
   }
 
   /** The policy on ChargeRefunded: safe to repeat (the wallet claws a call back once). */
-  async clawBack(call: Pick<BookedCall, 'callId' | 'affiliateId' | 'merchantId' | 'payoutCents'>, context: CommandContext): Promise<GlobalCheckpoint | null> {
+  async clawBack(call: Pick<BookedCall, 'callId' | 'affiliateId' | 'merchantId' | 'payoutCents'>, context: CommandContext): Promise<LogPosition | null> {
     const { callId, affiliateId, merchantId, payoutCents } = call;
     try {
       const { checkpoint } = await decideAndAppend(

@@ -53,7 +53,7 @@ export class DisputeSweeper extends ScheduledSweeper<DisputeSweepReport> {
       const upholdEvent = history.findLast(withKey('DisputeUpholdStarted', key));
       if (!upholdEvent || now.getTime() - upholdEvent.recordedAt.getTime() < staleAfterMs) continue;
       const approvalEvent = history.findLast(withKey('ApprovalStarted', key));
-      const approval = approvalEvent ? { attempt: toDomainEvent<ApprovalStarted>(approvalEvent), position: approvalEvent.globalPosition } : null;
+      const approval = approvalEvent ? { attempt: toDomainEvent<ApprovalStarted>(approvalEvent), position: approvalEvent.position } : null;
       report.resumed += 1;
       const settled = await this.process.settle(call, { uphold: toDomainEvent<DisputeUpholdStarted>(upholdEvent), approval }, context);
       report[settled.outcome === 'upheld' ? 'upheld' : settled.outcome === 'failed' ? 'failed' : 'stillUnknown'] += 1;

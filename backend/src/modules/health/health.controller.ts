@@ -3,7 +3,9 @@ import type { HealthResponse } from '@leadledger/contracts/health';
 import type { Pool } from 'pg';
 import type { AppConfig } from '../../infrastructure/config/app-config';
 import { APP_CONFIG, PG_POOL } from '../../infrastructure/database/database.tokens';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
 import { PROJECTIONS, type Projection } from '../../projections/runner/projection';
+import { readProjectionStatus } from '../../projections/runner/projection-status';
 import { ProjectionRunner } from '../../projections/runner/projection-runner';
 import { Public } from '../auth/decorators/public.decorator';
 
@@ -16,6 +18,7 @@ export class HealthController {
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PROJECTIONS) private readonly projections: Projection[],
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly runner: ProjectionRunner,
   ) {}
 
@@ -32,20 +35,17 @@ export class HealthController {
     const started = performance.now();
     await this.pool.query('SELECT 1');
     const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-    // Lag = committed events after each checkpoint, in the same safe order the runner reads.
-    const { rows } = await this.pool.query(
-      `SELECT p.name, c.updated_at,
-              (SELECT count(*) FROM events e
-               WHERE (e.transaction_id, e.global_position) >
-                     (coalesce(c.transaction_id, '0'::xid8), coalesce(c.global_position, 0))) AS lag
-       FROM unnest($1::text[]) AS p (name)
-       LEFT JOIN projection_checkpoints c ON c.name = p.name`,
-      [this.projections.map((p) => p.name)],
-    );
-    const projections = rows.map((r) => ({ name: r.name, lag: Number(r.lag), updatedAt: r.updated_at?.toISOString() ?? null }));
+    const statuses = await readProjectionStatus(this.pool, this.store, this.projections.map((p) => p.name));
+    const projections = statuses.map((p) => ({
+      name: p.name,
+      lag: p.lag,
+      updatedAt: p.updatedAt?.toISOString() ?? null,
+      parked: p.parked ? { eventId: p.parked.eventId, eventType: p.parked.eventType, error: p.parked.error, parkedAt: p.parked.at.toISOString() } : null,
+    }));
     return {
-      status: projections.some((p) => p.lag > DEGRADED_LAG) ? 'degraded' : 'ok',
+      status: projections.some((p) => p.parked || p.lag > DEGRADED_LAG) ? 'degraded' : 'ok',
       database: { ok: true, engine: this.config.databaseEngine, latencyMs },
+      eventStore: { engine: this.config.eventStoreUrl ? 'kurrentdb' : 'postgres' },
       projections,
       isProjectionLeader: this.runner.isLeader,
     };

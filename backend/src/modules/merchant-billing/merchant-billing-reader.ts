@@ -3,7 +3,7 @@ import type { BillingSetupStatus } from '@leadledger/contracts/billing';
 import { merchantBillingDecider } from '../../domain/merchant-billing/merchant-billing.decide';
 import type { MerchantBillingEvent, PaymentMethod } from '../../domain/merchant-billing/merchant-billing.events';
 import type { MerchantBillingState } from '../../domain/merchant-billing/merchant-billing.state';
-import { EVENT_STORE, type EventStore, type StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { EVENT_STORE, type EventStore, type LogPosition, type StoredEvent, comparePositions } from '../../infrastructure/event-store/event-store.port';
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from '../../infrastructure/payments/payments.port';
 import { toDomainEvent } from '../shared/event-sourced-command';
 
@@ -29,12 +29,12 @@ export class MerchantBillingReader {
   }
 
   /**
-   * The card on file when an approval started (events before `globalPosition`): a resumed charge
+   * The card on file when an approval started (events before `position`): a resumed charge
    * must repeat the first request exactly, or the processor refuses the reused idempotency key.
    */
-  async paymentMethodAsOf(merchantId: string, globalPosition: number): Promise<PaymentMethod | null> {
+  async paymentMethodAsOf(merchantId: string, position: LogPosition): Promise<PaymentMethod | null> {
     const events = await this.store.readStream(billingStream(merchantId));
-    return fold(events.filter((e) => e.globalPosition < globalPosition)).paymentMethod;
+    return fold(events.filter((e) => comparePositions(e.position, position) < 0)).paymentMethod;
   }
 
   async status(merchantId: string): Promise<BillingSetupStatus> {

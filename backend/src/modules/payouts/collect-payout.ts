@@ -8,6 +8,7 @@ import type { InFlightPayout } from '../../domain/affiliate-wallet/affiliate-wal
 import { PayoutMethodRequired } from '../../domain/payout-method/payout-method';
 import { EVENT_STORE, type EventStore, StreamVersionConflict } from '../../infrastructure/event-store/event-store.port';
 import { ProjectionWaiter } from '../../projections/runner/projection-waiter';
+import { READ_MODEL } from '../../projections/read-models';
 import { IdempotencyKeys, requestHash } from '../booking/idempotency-keys';
 import { walletStream } from '../calls/approval/approval-process';
 import { type CommandContext, decideAndAppend, toDomainEvent } from '../shared/event-sourced-command';
@@ -86,7 +87,7 @@ export class CollectPayout {
     if (!requested.checkpoint || payout?.payoutId !== payoutId) throw walletErrors.PayoutInProgress();
 
     const settlement = await this.process.settle(affiliateId, payout, method.card.accountId, context);
-    for (const checkpoint of [requested.checkpoint, ...settlement.checkpoints]) await this.waiter.waitFor(checkpoint);
+    await this.waiter.waitForAll([requested.checkpoint, ...settlement.checkpoints], [READ_MODEL.wallets, READ_MODEL.payouts]);
     return outcomeOf(payout, settlement.outcome === 'completed' ? { completed: true } : settlement.outcome === 'failed' ? { reason: settlement.reason } : null);
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { affiliateWalletDecider } from '../../domain/affiliate-wallet/affiliate-wallet.decide';
 import type { InFlightPayout } from '../../domain/affiliate-wallet/affiliate-wallet.state';
-import { EVENT_STORE, type EventStore, type GlobalCheckpoint } from '../../infrastructure/event-store/event-store.port';
+import { EVENT_STORE, type EventStore, type LogPosition } from '../../infrastructure/event-store/event-store.port';
 import { PaymentError, PaymentProviderUnavailable, PaymentRequestRejected } from '../../infrastructure/payments/payments.errors';
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from '../../infrastructure/payments/payments.port';
 import { walletStream } from '../calls/approval/approval-process';
@@ -9,9 +9,9 @@ import { type CommandContext, decideAndAppend } from '../shared/event-sourced-co
 
 /** How one processor attempt ended; `unknown` leaves the payout in flight for the sweeper. */
 export type PayoutSettlement =
-  | { outcome: 'completed'; transferId: string; checkpoints: GlobalCheckpoint[] }
-  | { outcome: 'failed'; reason: string; checkpoints: GlobalCheckpoint[] }
-  | { outcome: 'unknown'; checkpoints: GlobalCheckpoint[] };
+  | { outcome: 'completed'; transferId: string; checkpoints: LogPosition[] }
+  | { outcome: 'failed'; reason: string; checkpoints: LogPosition[] }
+  | { outcome: 'unknown'; checkpoints: LogPosition[] };
 
 /** Deterministic, so a resumed payout repeats the first request exactly (same key, same parameters). */
 export const payoutDescription = (payoutId: string): string => `LeadLedger instant payout ${payoutId}`;

@@ -54,7 +54,7 @@ export class PayoutSweeper extends ScheduledSweeper<PayoutSweepReport> {
       const requested = history.find((e) => e.type === 'PayoutRequested' && (e.data as { payoutId?: string }).payoutId === row.id);
       if (!requested) continue;
       report.resumed += 1;
-      const method = await this.methods.stateAsOf(row.affiliate_id, requested.globalPosition);
+      const method = await this.methods.stateAsOf(row.affiliate_id, requested.position);
       const settled = await this.process.settle(row.affiliate_id, state.payout, method.accountId, context);
       if (settled.outcome === 'completed') report.completed += 1;
       else if (settled.outcome === 'failed') report.failed += 1;

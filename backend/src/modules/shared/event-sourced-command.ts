@@ -3,7 +3,7 @@ import type { Decider } from '../../domain/shared/decider';
 import {
   type Actor,
   type EventStore,
-  type GlobalCheckpoint,
+  type LogPosition,
   type NewEvent,
   type StoredEvent,
   StreamVersionConflict,
@@ -20,7 +20,7 @@ export interface Decided<Event, State> {
   events: Event[];
   state: State;
   /** Where the last new event sits; null when nothing was appended. */
-  checkpoint: GlobalCheckpoint | null;
+  checkpoint: LogPosition | null;
 }
 
 /** Stored events back into the domain's discriminated union: `{ type, ...data }`. */

@@ -1,4 +1,4 @@
-import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { type StoredEvent, encodePosition } from '../../infrastructure/event-store/event-store.port';
 import { activityRows } from './activity-by-day.rows';
 
 describe('activity by day', () => {
@@ -30,8 +30,7 @@ function stored(type: string, occurredAt: string): StoredEvent {
     schemaVersion: 1,
     streamId: 'call-1',
     streamPosition: 1,
-    globalPosition: 1,
-    transactionId: '1',
+    position: encodePosition(1, 1),
     recordedAt: new Date('2030-01-01T00:00:00Z'),
   };
 }

@@ -1,15 +1,18 @@
 import type { PoolClient } from 'pg';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import type { Projection } from '../runner/projection';
+import { eventLogRow } from './event-log.rows';
 
 /**
- * `event_log`: every event's searchable columns for the admin console (migration 8 says why this
- * is a read model and not indexes on `events`). Idempotent per event.
+ * `event_log`: every event, searchable, for the admin console (migrations 8 and 12). Written from
+ * the batch the runner hands over, never read back from `events`: the log may live in KurrentDB
+ * (docs/architecture/event-store.md). Idempotent per event (keyed by position).
  *
- * The row is made by PostgreSQL from the event itself, found by its id: sending a batch's columns
- * back to the server as nine text arrays made this the slowest rebuild (below the 20,000 events/s
- * target). The actor is the metadata's `actor` (DESIGN.md 3): `{ userId, role }` for a person,
- * the string 'system' otherwise; the actor filter matches the user id or 'system'.
+ * One INSERT per batch from three json parameters zipped row by row by ROWS FROM: the searchable
+ * columns as records, then the data and the metadata as plain arrays. Measured per 5,000 events:
+ * eleven column arrays cost the driver an array literal with every quote of the data escaped, and
+ * one jsonb (or json) recordset holding the data too spent 100-200 ms parsing and copying nested
+ * objects; split this way the server only splits the data arrays (about 10 ms).
  */
 export class EventLogProjection implements Projection {
   readonly name = 'event-log';
@@ -17,15 +20,17 @@ export class EventLogProjection implements Projection {
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     if (events.length === 0) return;
+    const rows = events.map(eventLogRow);
     await tx.query(
-      `INSERT INTO event_log (global_position, event_id, stream_id, stream_position, type, recorded_at, actor_key, actor_role, correlation_id)
-       SELECT e.global_position, e.event_id, e.stream_id, e.stream_position, e.type, e.recorded_at,
-              coalesce(e.metadata -> 'actor' ->> 'userId', 'system'),
-              CASE WHEN e.metadata -> 'actor' ->> 'userId' IS NOT NULL THEN e.metadata -> 'actor' ->> 'role' END,
-              e.metadata ->> 'correlationId'
-       FROM events e WHERE e.event_id = ANY($1::uuid[])
-       ON CONFLICT (global_position) DO NOTHING`,
-      [events.map((event) => event.eventId)],
+      `INSERT INTO event_log (position, event_id, stream_id, stream_position, type, recorded_at, actor_key, actor_role, correlation_id, data, metadata)
+       SELECT r.* FROM ROWS FROM (
+         json_to_recordset($1::json) AS ("position" text, "eventId" uuid, "streamId" text, "streamPosition" bigint, type text, "recordedAt" timestamptz,
+                                         "actorKey" text, "actorRole" text, "correlationId" text),
+         json_array_elements($2::json),
+         json_array_elements($3::json)
+       ) AS r
+       ON CONFLICT (position) DO NOTHING`,
+      [JSON.stringify(rows.map(({ data, metadata, ...columns }) => columns)), JSON.stringify(rows.map((r) => r.data)), JSON.stringify(rows.map((r) => r.metadata))],
     );
   }
 }

@@ -1,9 +1,9 @@
-import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { type StoredEvent, encodePosition } from '../../infrastructure/event-store/event-store.port';
 import { clickListRow } from './click-list.rows';
 
 const stored = (type: string, data: Record<string, unknown>): StoredEvent => ({
   eventId: 'e1', type, data, metadata: { correlationId: 'c', causationId: null, actor: 'system', occurredAt: '2026-01-01T00:00:00Z' },
-  schemaVersion: 1, streamId: 'clicks-1', streamPosition: 1, globalPosition: 1, transactionId: '1', recordedAt: new Date(),
+  schemaVersion: 1, streamId: 'clicks-1', streamPosition: 1, position: encodePosition(1, 1), recordedAt: new Date(),
 });
 
 describe('click list rows', () => {

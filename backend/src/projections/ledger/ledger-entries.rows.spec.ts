@@ -1,10 +1,10 @@
-import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { type StoredEvent, encodePosition } from '../../infrastructure/event-store/event-store.port';
 import { ledgerRows } from './ledger-entries.rows';
 
 const recordedAt = new Date('2026-01-05T10:00:00Z');
 const stored = (type: string, data: Record<string, unknown>, eventId = 'e1'): StoredEvent => ({
   eventId, type, data, metadata: { correlationId: 'c', causationId: null, actor: 'system', occurredAt: recordedAt.toISOString() },
-  schemaVersion: 1, streamId: 's', streamPosition: 1, globalPosition: 1, transactionId: '1', recordedAt,
+  schemaVersion: 1, streamId: 's', streamPosition: 1, position: encodePosition(1, 1), recordedAt,
 });
 
 describe('ledger rows', () => {

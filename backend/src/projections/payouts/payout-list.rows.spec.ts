@@ -1,9 +1,9 @@
-import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { type StoredEvent, encodePosition } from '../../infrastructure/event-store/event-store.port';
 import { payoutListChange } from './payout-list.rows';
 
 const stored = (type: string, data: Record<string, unknown>): StoredEvent => ({
   eventId: 'e', type, data, metadata: { correlationId: 'c', causationId: null, actor: 'system', occurredAt: 't' },
-  schemaVersion: 1, streamId: 'affiliate-wallet-a1', streamPosition: 1, globalPosition: 1, transactionId: '1', recordedAt: new Date(),
+  schemaVersion: 1, streamId: 'affiliate-wallet-a1', streamPosition: 1, position: encodePosition(1, 1), recordedAt: new Date(),
 });
 
 describe('payout list changes', () => {

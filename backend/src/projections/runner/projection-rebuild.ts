@@ -1,50 +1,103 @@
 import type { Pool } from 'pg';
+import { type EventStore, type LogPosition, START_OF_LOG } from '../../infrastructure/event-store/event-store.port';
+import { applyBatch } from './projection-batch';
+import { lockCheckpoint } from './projection-checkpoints';
 import type { Projection } from './projection';
-import { applyNextBatch } from './projection-batch';
+import { buildDeferredIndexes, createShadowTables, dropShadowTables, shadowSchemaOf, swapInShadowTables } from './shadow-tables';
 
 export interface RebuildProgress {
   projection: string;
   applied: number;
+  /** An estimate: the most events any read model has applied (the log's size, as far as known). */
   total: number;
 }
 
 /**
- * Rebuild = empty the projection's tables and reset its checkpoint in one transaction, then
- * replay the whole log in batches (DESIGN.md 3). A live runner may keep working meanwhile: both
- * go through `applyNextBatch`, which serializes them on the checkpoint row.
+ * Blue/green rebuild (docs/architecture/projections.md): the whole log is replayed into a new copy
+ * of the read model's tables in a schema of its own, with a checkpoint of its own, while the live
+ * copy keeps answering and keeps following the log. When the copy has caught up, one transaction
+ * locks the live checkpoint, applies the last events to the copy, swaps it in under the live
+ * names, hands it the checkpoint and clears any parking. A failed rebuild leaves the live copy as
+ * it was. Returns the number of events replayed.
  */
 export async function rebuildProjection(
   pool: Pool,
+  store: EventStore,
   projection: Projection,
   onProgress: (progress: RebuildProgress) => void = () => undefined,
   batchSize = 5000,
 ): Promise<number> {
+  const schema = shadowSchemaOf(projection.name);
+  const checkpoint = `${projection.name}@rebuild`;
+  const deferredIndexes = await createShadowTables(pool, schema, projection.tables);
+  await pool.query(
+    `INSERT INTO projection_checkpoints (name) VALUES ($1)
+     ON CONFLICT (name) DO UPDATE SET position = '', events_applied = 0, updated_at = now()`,
+    [checkpoint],
+  );
+  try {
+    const live = (await pool.query('SELECT current_schema() AS name')).rows[0].name as string;
+    const searchPath = `${schema}, "${live}"`;
+    let total = await estimateLogSize(pool);
+    let position: LogPosition = START_OF_LOG;
+    let applied = 0;
+    onProgress({ projection: projection.name, applied, total });
+    for (;;) {
+      const events = await store.readAll(position, batchSize);
+      if (events.length === 0) break;
+      const outcome = await applyBatch(pool, projection, position, events, { checkpoint, searchPath });
+      if (outcome.kind !== 'applied') throw new Error(`rebuild of ${projection.name}: its checkpoint moved under it`);
+      applied += outcome.applied;
+      position = outcome.position;
+      if (applied > total) total = await estimateLogSize(pool);
+      onProgress({ projection: projection.name, applied, total: Math.max(total, applied) });
+    }
+    await buildDeferredIndexes(pool, deferredIndexes);
+    return applied + (await swapIn(pool, store, projection, { schema, searchPath, live }, checkpoint, position, applied, batchSize));
+  } catch (error) {
+    await dropShadowTables(pool, schema).catch(() => undefined);
+    await pool.query('DELETE FROM projection_checkpoints WHERE name = $1', [checkpoint]).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The swap transaction; returns the events it applied to the copy while holding the live checkpoint. */
+async function swapIn(pool: Pool, store: EventStore, projection: Projection, paths: { schema: string; searchPath: string; live: string }, rebuildCheckpoint: string, from: LogPosition, replayed: number, batchSize: number): Promise<number> {
   const tx = await pool.connect();
   try {
     await tx.query('BEGIN');
-    await tx.query(`INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [projection.name]);
-    await tx.query(`SELECT 1 FROM projection_checkpoints WHERE name = $1 FOR UPDATE`, [projection.name]);
-    if (projection.tables.length > 0) await tx.query(`TRUNCATE ${projection.tables.join(', ')}`);
+    await lockCheckpoint(tx, projection.name);
+    let position = from;
+    let applied = 0;
+    await tx.query(`SELECT set_config('search_path', $1, true)`, [paths.searchPath]);
+    for (;;) {
+      const events = await store.readAll(position, batchSize);
+      if (events.length === 0) break;
+      await projection.apply(events, tx);
+      position = events[events.length - 1].position;
+      applied += events.length;
+    }
+    await tx.query(`SELECT set_config('search_path', $1, true)`, [`"${paths.live}"`]);
+    await swapInShadowTables(tx, paths.schema, projection.tables);
     await tx.query(
-      `UPDATE projection_checkpoints SET transaction_id = '0', global_position = 0, events_applied = 0, updated_at = now() WHERE name = $1`,
-      [projection.name],
+      `UPDATE projection_checkpoints SET position = $2, events_applied = $3, updated_at = now(),
+         parked_at = NULL, parked_event_id = NULL, parked_event_type = NULL, parked_position = NULL, parked_error = NULL
+       WHERE name = $1`,
+      [projection.name, position, replayed + applied],
     );
+    await tx.query('DELETE FROM projection_checkpoints WHERE name = $1', [rebuildCheckpoint]);
     await tx.query('COMMIT');
+    return applied;
   } catch (error) {
     await tx.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
     tx.release();
   }
-  const { rows } = await pool.query('SELECT count(*)::bigint AS n FROM events');
-  const total = Number(rows[0].n);
-  let applied = 0;
-  onProgress({ projection: projection.name, applied, total });
-  for (;;) {
-    const batch = await applyNextBatch(pool, projection, batchSize);
-    if (batch === 0) break;
-    applied += batch;
-    onProgress({ projection: projection.name, applied, total: Math.max(total, applied) });
-  }
-  return applied;
+}
+
+/** Every read model sees every event, so the most any live one has applied is the log's size so far. */
+async function estimateLogSize(pool: Pool): Promise<number> {
+  const { rows } = await pool.query(`SELECT coalesce(max(events_applied), 0)::bigint AS n FROM projection_checkpoints WHERE name NOT LIKE '%@rebuild'`);
+  return Number(rows[0].n);
 }

@@ -1,33 +1,37 @@
+import { nextSignal } from '../../infrastructure/event-store/next-signal';
 import { EventEmitter } from 'node:events';
 import { Client, type Pool } from 'pg';
-import type { EventNotifications } from '../../infrastructure/event-store/event-notifications';
+import type { EventStore, LogPosition } from '../../infrastructure/event-store/event-store.port';
+import { ensureCheckpoints, readCheckpoints } from './projection-checkpoints';
 import type { Projection } from './projection';
-import { applyNextBatchToAll } from './projection-batch';
+import { ProjectionSupervisor, type SupervisorOptions } from './projection-supervisor';
 
 /** Same number in every instance: whoever holds it runs the projections (DESIGN.md 2). */
 export const PROJECTION_LEADER_LOCK = 7_140_002;
 
-export interface RunnerOptions {
+export interface RunnerOptions extends SupervisorOptions {
   batchSize?: number;
-  /** Polling fallback when no notification arrives (and for events held back by an open transaction). */
+  /** Polling fallback when no append wakes the runner (other instances' appends, held-back commits). */
   pollIntervalMs?: number;
   /** How often a follower retries for leadership. */
   leaderRetryMs?: number;
   /**
-   * After a wake-up, wait this long so a burst of appends is applied as one batch (default 15 ms):
-   * per-append batches made every tracking click cost a projection transaction under load.
+   * After a wake-up, wait this long before reading, so appends arriving together share a batch
+   * instead of each paying for its own transactions under load.
    */
   coalesceMs?: number;
-  log?: (message: string) => void;
 }
 
 /**
- * Keeps every read model up to date: catch-up at start, then live on NOTIFY with polling as a
- * fallback. Exactly one instance leads (session advisory lock on a dedicated connection); if
- * the leader's connection dies its lock goes with it and a follower takes over.
+ * Keeps every read model up to date, each as an independent subscriber with its own checkpoint
+ * and its own transaction per batch (docs/architecture/projections.md): a read model that fails
+ * is retried and then parked, the others go on. Read models standing at the same position share
+ * one read of the log. Exactly one instance leads (session advisory lock on a dedicated
+ * connection); if the leader's connection dies its lock goes with it and a follower takes over.
  */
 export class ProjectionRunner {
   private readonly advanced = new EventEmitter();
+  private readonly supervisors: ProjectionSupervisor[];
   private lockClient: Client | null = null;
   private running = false;
   private leader = false;
@@ -44,8 +48,8 @@ export class ProjectionRunner {
   constructor(
     private readonly url: string,
     private readonly pool: Pool,
-    private readonly notifications: EventNotifications,
-    private readonly projections: readonly Projection[],
+    private readonly store: EventStore,
+    readonly projections: readonly Projection[],
     options: RunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 1000;
@@ -53,6 +57,7 @@ export class ProjectionRunner {
     this.leaderRetryMs = options.leaderRetryMs ?? 2000;
     this.coalesceMs = options.coalesceMs ?? 15;
     this.log = options.log ?? (() => undefined);
+    this.supervisors = projections.map((p) => new ProjectionSupervisor(pool, p, options));
     this.advanced.setMaxListeners(0);
   }
 
@@ -74,22 +79,44 @@ export class ProjectionRunner {
     await this.releaseLeadership();
   }
 
-  /** Called after each applied batch, in this process; the waiter listens to it. */
+  /** Called after each round that applied events, in this process; the waiter listens to it. */
   onAdvance(listener: () => void): () => void {
     this.advanced.on('advanced', listener);
     return () => this.advanced.off('advanced', listener);
   }
 
-  /** Applies everything committed so far to every projection; returns events applied. */
+  /** Applies everything committed so far to every read model that is not parked or backing off. */
   async catchUp(): Promise<number> {
     let total = 0;
     for (;;) {
-      const applied = await applyNextBatchToAll(this.pool, this.projections, this.batchSize);
+      const applied = await this.round();
       if (applied === 0) break;
       total += applied;
-      this.advanced.emit('advanced');
     }
     return total;
+  }
+
+  /** One read per group of read models at the same checkpoint, then one transaction per read model. */
+  private async round(): Promise<number> {
+    const checkpoints = await readCheckpoints(this.pool, this.supervisors.map((s) => s.projection.name));
+    const groups = new Map<LogPosition, ProjectionSupervisor[]>();
+    for (const supervisor of this.supervisors) {
+      const checkpoint = checkpoints.get(supervisor.projection.name)!;
+      if (checkpoint.parked) supervisor.reset();
+      if (checkpoint.parked || !supervisor.isReady()) continue;
+      groups.set(checkpoint.position, [...(groups.get(checkpoint.position) ?? []), supervisor]);
+    }
+    let applied = 0;
+    for (const [position, members] of groups) {
+      const events = await this.store.readAll(position, this.batchSize);
+      if (events.length === 0) continue;
+      for (const supervisor of members) {
+        const outcome = await supervisor.apply(position, events);
+        if (outcome.kind === 'applied') applied += outcome.applied;
+      }
+    }
+    if (applied > 0) this.advanced.emit('advanced');
+    return applied;
   }
 
   private async run(): Promise<void> {
@@ -101,7 +128,7 @@ export class ProjectionRunner {
         }
         const applied = await this.catchUp();
         if (applied === 0) {
-          await this.pause(this.notifications.waitForAppend(this.pollIntervalMs));
+          await this.pause(this.nextAppendOr(this.untilNextRetry()));
           if (this.coalesceMs > 0) await this.pause(sleep(this.coalesceMs));
         }
       } catch (error) {
@@ -111,6 +138,17 @@ export class ProjectionRunner {
         await this.pause(sleep(this.leaderRetryMs));
       }
     }
+  }
+
+  /** Poll interval, or sooner when a read model's backoff ends first. */
+  private untilNextRetry(): number {
+    const now = Date.now();
+    const waits = this.supervisors.map((s) => s.readyAt - now).filter((ms) => ms > 0);
+    return Math.min(this.pollIntervalMs, ...waits);
+  }
+
+  private nextAppendOr(timeoutMs: number): Promise<void> {
+    return nextSignal((listener) => this.store.onAppend(listener), timeoutMs);
   }
 
   private pause(wait: Promise<void>): Promise<void> {
@@ -128,6 +166,8 @@ export class ProjectionRunner {
     }
     this.lockClient = client;
     this.leader = true;
+    // Every read model has a row from the start, so health, the console and parking see all of them.
+    await ensureCheckpoints(this.pool, this.projections.map((p) => p.name));
     this.log('projection runner: this instance now runs the projections');
     return true;
   }

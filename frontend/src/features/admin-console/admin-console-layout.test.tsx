@@ -18,6 +18,7 @@ describe('Admin console shell', () => {
       ['Ledger', '/admin/ledger'],
       ['Reconciliation', '/admin/reconciliation'],
       ['Disputes', '/admin/disputes'],
+      ['Read models', '/admin/projections'],
     ]);
     expect(screen.getByRole('link', { name: 'Ledger' })).toHaveAttribute('aria-current', 'page');
 

@@ -13,6 +13,7 @@ const views = [
   { href: paths.adminLedger.href(), label: 'Ledger' },
   { href: paths.adminReconciliation.href(), label: 'Reconciliation' },
   { href: paths.adminDisputes.href(), label: 'Disputes' },
+  { href: paths.adminProjections.href(), label: 'Read models' },
 ];
 
 /** SPEC.md "Admin dashboard": a header with an Admin badge and Logout, then one view at a time. */

@@ -15,7 +15,7 @@ export const admin = makeUser({ id: 'admin-1', role: 'admin', email: 'root@leadl
 
 export function makeEventRow(overrides: Partial<EventLogRow> = {}): EventLogRow {
   return {
-    position: '42',
+    position: '00000000000000000742/00000000000000000042',
     eventId: 'ev-1',
     streamId: 'call-c1',
     streamPosition: 2,

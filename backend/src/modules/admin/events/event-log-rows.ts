@@ -23,10 +23,10 @@ export function toActor(actor: ActorJson, emails: Map<string, string>): EventAct
   return { userId, role: (typeof role === 'string' ? role : 'system') as UserRole | 'system', email: emails.get(userId) ?? null };
 }
 
-/** A row selected with EVENT_LOG_COLUMNS (event-log.sql.ts) as the API shows it. */
+/** A row selected with EVENT_LOG_COLUMNS (projections/audit/event-log.sql.ts) as the API shows it. */
 export function toEventLogRow(r: Record<string, any>, emails: Map<string, string>): EventLogRow {
   return {
-    position: String(r.position),
+    position: r.position,
     eventId: r.event_id,
     streamId: r.stream_id,
     streamPosition: Number(r.stream_position),

@@ -1,6 +1,6 @@
 import { isUuid } from '../shared/paging';
 import type { EventLogQueryDto } from './event-log.dto';
-import type { EventLogFilter } from './event-log.sql';
+import type { EventLogFilter } from '../../../projections/audit/event-log.sql';
 
 /** The actor filter before the database is asked: an email still has to become a user id. */
 export type ActorInput = { kind: 'system' } | { kind: 'user'; userId: string } | { kind: 'email'; email: string };

@@ -2,14 +2,19 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { EventDetail, EventLogPage, EventLogRow } from '@leadledger/contracts/admin';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../infrastructure/database/database.tokens';
+import { loggedEvent, loggedEventTypes } from '../../../projections/audit/event-log.queries';
+import { type EventLogFilter, eventLogSql } from '../../../projections/audit/event-log.sql';
 import { ledgerLinesByEvent } from '../ledger/ledger-lines';
 import { pageOf } from '../shared/paging';
 import { actorEmails, toEventLogRow } from './event-log-rows';
 import type { EventLogQueryDto } from './event-log.dto';
 import { FilterError, parseActor, toEventLogFilter } from './event-log.filter';
-import { EVENT_LOG_COLUMNS, type EventLogFilter, eventLogSql } from './event-log.sql';
 
-/** The admin event log (issue 6): any filter, any sort, pages of at most 200 over the whole store. */
+/**
+ * The admin event log (issue 6): any filter, any sort, pages of at most 200 over the whole store.
+ * Everything, one event's data and metadata included, comes from the `event_log` read model: the
+ * events themselves are the store's, reached only through its port (docs/architecture/event-store.md).
+ */
 @Injectable()
 export class EventLogReadModel {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
@@ -48,25 +53,13 @@ export class EventLogReadModel {
   }
 
   async detail(eventId: string): Promise<EventDetail | null> {
-    const { rows } = await this.pool.query(`SELECT ${EVENT_LOG_COLUMNS}, e.data, e.metadata FROM events e WHERE e.event_id = $1`, [eventId]);
-    if (rows.length === 0) return null;
-    const emails = await actorEmails(this.pool, rows);
-    const lines = await ledgerLinesByEvent(this.pool, [eventId]);
-    return { ...toEventLogRow(rows[0], emails), data: rows[0].data, metadata: rows[0].metadata, ledgerLines: lines.get(eventId) ?? [] };
+    const row = await loggedEvent(this.pool, eventId);
+    if (!row) return null;
+    const [emails, lines] = await Promise.all([actorEmails(this.pool, [row]), ledgerLinesByEvent(this.pool, [eventId])]);
+    return { ...toEventLogRow(row, emails), data: row.data, metadata: row.metadata, ledgerLines: lines.get(eventId) ?? [] };
   }
 
-  /**
-   * Distinct event types for the filter dropdown. A loose index scan: one probe of the type index
-   * per distinct type, instead of reading a million index entries for a dozen answers.
-   */
-  async types(): Promise<string[]> {
-    const { rows } = await this.pool.query(`
-      WITH RECURSIVE t AS (
-        (SELECT type FROM event_log ORDER BY type LIMIT 1)
-        UNION ALL
-        SELECT (SELECT l.type FROM event_log l WHERE l.type > t.type ORDER BY l.type LIMIT 1) FROM t WHERE t.type IS NOT NULL
-      )
-      SELECT type FROM t WHERE type IS NOT NULL`);
-    return rows.map((r) => r.type as string);
+  types(): Promise<string[]> {
+    return loggedEventTypes(this.pool);
   }
 }

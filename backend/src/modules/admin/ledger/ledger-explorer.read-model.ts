@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { LedgerAccountBalance, LedgerJournalPage } from '@leadledger/contracts/admin';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../infrastructure/database/database.tokens';
+import { streamsOfEvents } from '../../../projections/audit/event-log.queries';
 import { cents, pageOf } from '../shared/paging';
 import { ledgerLinesByEvent } from './ledger-lines';
 
@@ -23,23 +24,23 @@ export class LedgerExplorerReadModel {
     // DISTINCT ON streams in the order of ledger_entries_account (account, recorded_at): a page
     // reads about offset + limit lines, not the account's whole history.
     const { rows } = await this.pool.query(
-      `SELECT j.journal_id, j.event_id, j.event_type, j.recorded_at, e.stream_id
-       FROM (SELECT DISTINCT ON (recorded_at, journal_id) journal_id, event_id, event_type, recorded_at
-             FROM ledger_entries WHERE account = $1
-             ORDER BY recorded_at DESC, journal_id DESC LIMIT $2 OFFSET $3) j
-       LEFT JOIN events e ON e.event_id = j.event_id
-       ORDER BY j.recorded_at DESC, j.journal_id DESC`,
+      `SELECT DISTINCT ON (recorded_at, journal_id) journal_id, event_id, event_type, recorded_at
+       FROM ledger_entries WHERE account = $1
+       ORDER BY recorded_at DESC, journal_id DESC LIMIT $2 OFFSET $3`,
       [account, limit + 1, offset],
     );
     const page = pageOf(rows, limit);
-    const lines = await ledgerLinesByEvent(this.pool, page.rows.map((r) => r.event_id));
+    const eventIds = page.rows.map((r) => r.event_id as string);
+    // Each journal's stream is its event's: the event log knows it (one door to the log,
+    // docs/architecture/event-store.md); an event it has not logged yet shows no stream.
+    const [lines, streams] = await Promise.all([ledgerLinesByEvent(this.pool, eventIds), streamsOfEvents(this.pool, eventIds)]);
     return {
       hasMore: page.hasMore,
       rows: page.rows.map((r) => ({
         journalId: r.journal_id,
         eventId: r.event_id,
         eventType: r.event_type,
-        streamId: r.stream_id ?? '',
+        streamId: streams.get(r.event_id) ?? '',
         recordedAt: r.recorded_at.toISOString(),
         lines: lines.get(r.event_id) ?? [],
       })),

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import type { Pool } from 'pg';
 import { affiliateWalletDecider } from '../../../domain/affiliate-wallet/affiliate-wallet.decide';
 import type { AffiliateWalletCommand } from '../../../domain/affiliate-wallet/affiliate-wallet.commands';
 import type { AffiliateWalletEvent } from '../../../domain/affiliate-wallet/affiliate-wallet.events';
@@ -11,12 +10,13 @@ import { type CallEvent, REJECTION_REASONS } from '../../../domain/call/call.eve
 import type { CallState } from '../../../domain/call/call.state';
 import type { Decider } from '../../../domain/shared/decider';
 import { DomainError } from '../../../domain/shared/domain-error';
+import type { EventStore, NewEvent } from '../../../infrastructure/event-store/event-store.port';
 
 /*
  * The ledger property test's sequences (domain/ledger/ledger.property.spec.ts), driven through the
- * REAL deciders into a real event store, plus disputes: a merchant's upheld dispute (refund, then
- * the commission clawed back, as the disputes policy does) and an affiliate's (charge, approve,
- * credit). Everything here is test support for reconciliation.int.spec.ts.
+ * REAL deciders into a real event store, through its port, plus disputes: a merchant's upheld
+ * dispute (refund, then the commission clawed back, as the disputes policy does) and an
+ * affiliate's (charge, approve, credit). Everything here is test support for reconciliation.int.spec.ts.
  */
 export type Action =
   | { kind: 'book'; affiliate: number; merchant: number; payoutCents: number }
@@ -53,7 +53,7 @@ export class World {
   private versions = new Map<string, number>();
   private n = 0;
 
-  constructor(private readonly pool: Pool) {}
+  constructor(private readonly store: EventStore) {}
 
   private now = () => new Date().toISOString();
 
@@ -68,8 +68,8 @@ export class World {
     }
     if (events.length === 0) return { events, state };
     const version = this.versions.get(stream) ?? 0;
-    const payload = events.map(({ type, ...data }) => ({ eventId: randomUUID(), type, data, metadata: { correlationId: randomUUID(), causationId: null, actor: 'system', occurredAt: this.now() } }));
-    await this.pool.query('SELECT * FROM ll_append_events($1, $2, $3, $4::jsonb)', [stream, stream.split('-')[0], version, JSON.stringify(payload)]);
+    const payload: NewEvent[] = events.map(({ type, ...data }) => ({ eventId: randomUUID(), type, data, metadata: { correlationId: randomUUID(), causationId: null, actor: 'system', occurredAt: this.now() } }));
+    await this.store.append(stream, payload, version);
     this.versions.set(stream, version + events.length);
     this.log.push(...events);
     return { events, state: events.reduce(decider.evolve, state) };

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { createTestDatabase, openTestPool } from '../../../test-support/test-database';
 import { allProjections } from '../../../projections/projection-registry';
-import { applyNextBatchToAll } from '../../../projections/runner/projection-batch';
+import { EventNotifications } from '../../../infrastructure/event-store/event-notifications';
+import { PostgresEventStore } from '../../../infrastructure/event-store/postgres-event-store';
+import { ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { ReconciliationReadModel } from './reconciliation.read-model';
 import { actions, World } from './reconciliation.int.spec-fixtures';
 
@@ -22,9 +24,10 @@ describe('reconciliation of random sequences (int)', () => {
         const db = await createTestDatabase();
         const pool = openTestPool(db.url, 3);
         try {
-          const world = new World(pool);
+          const store = new PostgresEventStore(pool, new EventNotifications(db.url));
+          const world = new World(store);
           for (const action of sequence) await world.apply(action);
-          while ((await applyNextBatchToAll(pool, allProjections(), 500)) > 0);
+          await new ProjectionRunner(db.url, pool, store, allProjections(), { batchSize: 500 }).catchUp();
 
           const day = 24 * 60 * 60 * 1000;
           const model = new ReconciliationReadModel(pool);

@@ -2,16 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ProcessorRecordPage, Reconciliation, ReconciliationPeriod } from '@leadledger/contracts/admin';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../infrastructure/database/database.tokens';
+import { processorRecordsSql, RECORD_MATCHES, STRAY_JOURNALS_SQL } from '../../../projections/processor-records/processor-records.sql';
 import { cents, pageOf } from '../shared/paging';
 import type { TimeRange } from '../shared/time-range';
 import { PROCESSOR_EVENT_KIND, type ProcessorRow, reconcile, toProcessorRecord } from './reconciliation.match';
 import { reconciliationRows } from './reconciliation.rows';
-import { DAILY_FIGURES_SQL, MERCHANT_ACCOUNTS_SQL, processorRecordsSql, RECORD_MATCHES, STRAY_JOURNALS_SQL } from './reconciliation.sql';
+import { DAILY_FIGURES_SQL, MERCHANT_ACCOUNTS_SQL } from './reconciliation.sql';
 
 /**
  * Finance reconciliation (DESIGN.md 5, issue 6): fees earned, refunded and net per UTC day or
  * month; processor ids against ledger journals; anything unmatched listed. Merchant accounts are
- * checked as they stand now, whatever the range.
+ * checked as they stand now, whatever the range. Processor ids come from the `processor_records`
+ * read model, never from the event store's tables (docs/architecture/event-store.md).
  */
 @Injectable()
 export class ReconciliationReadModel {
@@ -21,7 +23,7 @@ export class ReconciliationReadModel {
     const params = [range.from, range.to];
     const [figures, records, strays, accounts] = await Promise.all([
       this.pool.query(DAILY_FIGURES_SQL, params),
-      this.pool.query(processorRecordsSql('AND e.recorded_at >= $1 AND e.recorded_at < $2'), params),
+      this.pool.query(processorRecordsSql('AND p.recorded_at >= $1 AND p.recorded_at < $2'), params),
       this.pool.query(STRAY_JOURNALS_SQL, params),
       this.pool.query(MERCHANT_ACCOUNTS_SQL),
     ]);
@@ -46,7 +48,7 @@ export class ReconciliationReadModel {
   async records(offset: number, limit: number, unmatchedOnly: boolean): Promise<ProcessorRecordPage> {
     const { rows } = await this.pool.query(
       `SELECT * FROM (${processorRecordsSql('')}) r ${unmatchedOnly ? `WHERE NOT ${RECORD_MATCHES}` : ''}
-       ORDER BY recorded_at DESC, global_position DESC LIMIT $1 OFFSET $2`,
+       ORDER BY recorded_at DESC, position DESC LIMIT $1 OFFSET $2`,
       [limit + 1, offset],
     );
     const page = pageOf(rows, limit);

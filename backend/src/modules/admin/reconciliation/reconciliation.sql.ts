@@ -1,39 +1,9 @@
 import { COMMISSION_FEE_REVENUE, PAYOUT_FEE_REVENUE, PROCESSOR_CLEARING } from '../../../domain/ledger/ledger.accounts';
 
-/**
- * The SQL behind reconciliation. The processor id and amount of each processor event type are
- * the ones its ledger journal uses (ledger.journals.ts): MerchantCharged chargeCents in,
- * PayoutCompleted netCents out, ChargeRefunded refundCents out.
+/*
+ * The ledger side of reconciliation. The processor side (records and the clearing journals no
+ * record explains) reads the `processor_records` read model: projections/processor-records.
  */
-const PROCESSOR_ID = `CASE e.type WHEN 'MerchantCharged' THEN e.data ->> 'processorChargeId' WHEN 'PayoutCompleted' THEN e.data ->> 'processorTransferId' WHEN 'ChargeRefunded' THEN e.data ->> 'processorRefundId' END`;
-const AMOUNT_TEXT = `CASE e.type WHEN 'MerchantCharged' THEN e.data ->> 'chargeCents' WHEN 'PayoutCompleted' THEN e.data ->> 'netCents' ELSE e.data ->> 'refundCents' END`;
-
-/** Must match the partial index events_processor_records of migration 8. */
-export const PROCESSOR_TYPES = `e.type IN ('MerchantCharged', 'PayoutCompleted', 'ChargeRefunded')`;
-
-/** Processor records with what their journal did; `extra` adds conditions on `e`. */
-export function processorRecordsSql(extra: string): string {
-  return `
-    SELECT e.global_position, e.event_id, e.type, e.stream_id, e.recorded_at, ${PROCESSOR_ID} AS processor_id,
-           CASE WHEN (${AMOUNT_TEXT}) ~ '^[0-9]{1,15}$' THEN (${AMOUNT_TEXT})::bigint END AS amount_cents,
-           j.lines > 0 AS has_journal, coalesce(j.clearing, 0) AS clearing_cents
-    FROM events e
-    CROSS JOIN LATERAL (SELECT count(*) AS lines, sum(l.amount_cents) FILTER (WHERE l.account = '${PROCESSOR_CLEARING}') AS clearing
-                        FROM ledger_entries l WHERE l.event_id = e.event_id) j
-    WHERE ${PROCESSOR_TYPES} ${extra}`;
-}
-
-/** The same predicate as reconciliation.match.ts toProcessorRecord, for paging unmatched records in SQL. */
-export const RECORD_MATCHES = `(has_journal AND coalesce(processor_id, '') <> '' AND amount_cents IS NOT NULL
-  AND clearing_cents = CASE type WHEN 'MerchantCharged' THEN amount_cents ELSE -amount_cents END)`;
-
-/** Clearing journals (in the range $1..$2) whose event names no processor id, or is not stored. */
-export const STRAY_JOURNALS_SQL = `
-  SELECT l.event_id, l.event_type, sum(l.amount_cents) AS clearing
-  FROM ledger_entries l LEFT JOIN events e ON e.event_id = l.event_id
-  WHERE l.account = '${PROCESSOR_CLEARING}' AND l.recorded_at >= $1 AND l.recorded_at < $2
-    AND coalesce(${PROCESSOR_ID}, '') = ''
-  GROUP BY l.event_id, l.event_type`;
 
 const MERCHANT_ID = `CASE WHEN split_part(b.account, ':', 2) ~ '^[0-9a-f-]{36}$' THEN split_part(b.account, ':', 2)::uuid END`;
 

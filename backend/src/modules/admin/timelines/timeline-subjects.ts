@@ -1,5 +1,6 @@
 import type { TimelineKind } from '@leadledger/contracts/admin';
 import type { Pool } from 'pg';
+import { isStreamLogged } from '../../../projections/audit/event-log.queries';
 
 /** Whose history a timeline shows: its streams, plus the wallet events of one call. */
 export interface TimelineSubject {
@@ -32,8 +33,9 @@ export async function timelineSubject(pool: Pool, kind: TimelineKind, id: string
         const r = rows[0];
         return { title: `Call with ${r.customer_name}${r.program_name ? ` (${r.program_name})` : ''}`, streams: [`call-${id}`], walletEventsOfCall: { stream: `affiliate-wallet-${r.affiliate_id}`, callId: id } };
       }
-      // Booked a moment ago and not projected yet: the stream alone still tells its story.
-      return (await streamExists(pool, `call-${id}`)) ? { title: `Call ${id}`, streams: [`call-${id}`], walletEventsOfCall: null } : null;
+      // Booked a moment ago and not in the call list yet: the timeline reads the event log, so the
+      // call exists for it once its first event is logged there.
+      return (await isStreamLogged(pool, `call-${id}`)) ? { title: `Call ${id}`, streams: [`call-${id}`], walletEventsOfCall: null } : null;
     }
     case 'merchant': {
       const user = await userWithRole(pool, id, 'merchant');
@@ -68,8 +70,4 @@ export async function timelineSubject(pool: Pool, kind: TimelineKind, id: string
 async function userWithRole(pool: Pool, id: string, role: string) {
   const { rows } = await pool.query(`SELECT first_name, last_name, company_name FROM users WHERE id = $1 AND role = $2`, [id, role]);
   return rows[0] ?? null;
-}
-
-async function streamExists(pool: Pool, streamId: string): Promise<boolean> {
-  return (await pool.query(`SELECT 1 FROM streams WHERE id = $1`, [streamId])).rows.length > 0;
 }

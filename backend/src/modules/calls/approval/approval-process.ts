@@ -4,7 +4,7 @@ import { callDecider } from '../../../domain/call/call.decide';
 import type { ApprovalStarted, CallEvent } from '../../../domain/call/call.events';
 import type { BookedCall, CallState } from '../../../domain/call/call.state';
 import * as merchantBillingErrors from '../../../domain/merchant-billing/merchant-billing.errors';
-import { EVENT_STORE, type EventStore, type GlobalCheckpoint, type StoredEvent } from '../../../infrastructure/event-store/event-store.port';
+import { EVENT_STORE, type EventStore, type LogPosition, type StoredEvent } from '../../../infrastructure/event-store/event-store.port';
 import { PaymentDeclined, PaymentRequestRejected } from '../../../infrastructure/payments/payments.errors';
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from '../../../infrastructure/payments/payments.port';
 import { MerchantBillingReader } from '../../merchant-billing/merchant-billing-reader';
@@ -15,9 +15,9 @@ export const walletStream = (affiliateId: string): string => `affiliate-wallet-$
 
 /** How one charge attempt ended; `unknown` leaves the approval in flight for the sweeper. */
 export type Settlement =
-  | { outcome: 'approved'; checkpoints: GlobalCheckpoint[] }
-  | { outcome: 'declined'; error: Error; checkpoints: GlobalCheckpoint[] }
-  | { outcome: 'unknown'; error: unknown; checkpoints: GlobalCheckpoint[] };
+  | { outcome: 'approved'; checkpoints: LogPosition[] }
+  | { outcome: 'declined'; error: Error; checkpoints: LogPosition[] }
+  | { outcome: 'unknown'; error: unknown; checkpoints: LogPosition[] };
 
 export function foldCall(history: StoredEvent[]): CallState {
   return history.map((e) => toDomainEvent<CallEvent>(e)).reduce(callDecider.evolve, callDecider.initialState);
@@ -38,7 +38,7 @@ export class ApprovalProcess {
     private readonly billing: MerchantBillingReader,
   ) {}
 
-  async settle(call: BookedCall, attempt: ApprovalStarted, startedAt: number, context: CommandContext): Promise<Settlement> {
+  async settle(call: BookedCall, attempt: ApprovalStarted, startedAt: LogPosition, context: CommandContext): Promise<Settlement> {
     const card = await this.billing.paymentMethodAsOf(call.merchantId, startedAt);
     if (card === null) {
       // The card was removed between the check and the start: nothing can have been charged.
@@ -88,7 +88,7 @@ export class ApprovalProcess {
   }
 
   /** The policy on CallApproved: safe to repeat (the wallet credits a call once). */
-  async credit(callId: string, affiliateId: string, merchantId: string, amountCents: number, context: CommandContext): Promise<GlobalCheckpoint | null> {
+  async credit(callId: string, affiliateId: string, merchantId: string, amountCents: number, context: CommandContext): Promise<LogPosition | null> {
     const { checkpoint } = await decideAndAppend(
       this.store,
       walletStream(affiliateId),
@@ -100,7 +100,7 @@ export class ApprovalProcess {
     return checkpoint;
   }
 
-  private async recordDecline(call: BookedCall, attempt: ApprovalStarted, reason: string, declineCode: string | null, context: CommandContext): Promise<GlobalCheckpoint[]> {
+  private async recordDecline(call: BookedCall, attempt: ApprovalStarted, reason: string, declineCode: string | null, context: CommandContext): Promise<LogPosition[]> {
     const { checkpoint } = await decideAndAppend(
       this.store,
       callStream(call.callId),

@@ -53,7 +53,7 @@ export class ApprovalSweeper extends ScheduledSweeper<SweepReport> {
       if (!startedEvent || now.getTime() - startedEvent.recordedAt.getTime() < staleAfterMs) continue;
       report.resumed += 1;
       const attempt = toDomainEvent<ApprovalStarted>(startedEvent);
-      const settled = await this.approval.settle(call, attempt, startedEvent.globalPosition, context);
+      const settled = await this.approval.settle(call, attempt, startedEvent.position, context);
       if (settled.outcome === 'approved') report.approved += 1;
       else if (settled.outcome === 'declined') report.declined += 1;
       else report.stillUnknown += 1;

@@ -44,7 +44,9 @@ export function EventDetailPanel({ eventId, onClose }: { eventId: string; onClos
               <span className="muted small">#{event.streamPosition}</span>
             </dd>
             <dt>Position</dt>
-            <dd>{event.position}</dd>
+            <dd>
+              <code className="admin-position">{event.position}</code>
+            </dd>
             <dt>Recorded</dt>
             <dd>{formatDateTime(event.recordedAt)}</dd>
             <dt>Actor</dt>

@@ -5,6 +5,7 @@ import {
   RowSelectionModule,
   RowStyleModule,
   themeQuartz,
+  TooltipModule,
   type IDatasource,
   type Module,
 } from 'ag-grid-community';
@@ -15,7 +16,7 @@ import { eventLogColumns } from './event-log.columns';
  * ag-grid 33+ bundles only the modules a grid names. Community has no server-side row model, so
  * the log pages through the Infinite Row Model. The theme is the Theming API's Quartz (no CSS file).
  */
-const modules: Module[] = [InfiniteRowModelModule, PaginationModule, RowSelectionModule, RowStyleModule];
+const modules: Module[] = [InfiniteRowModelModule, PaginationModule, RowSelectionModule, RowStyleModule, TooltipModule];
 const theme = themeQuartz.withParams({ accentColor: '#1d4ed8', fontSize: 13 });
 
 export const EVENT_LOG_PAGE_SIZE = 50;

@@ -22,6 +22,8 @@ describe('Event log', () => {
 
     const panel = await screen.findByRole('complementary', { name: 'Event detail' });
     expect(await within(panel).findByRole('heading', { name: 'CallApproved' })).toBeInTheDocument();
+    // The store's opaque position, whole, as the server sent it.
+    expect(within(panel).getByText('00000000000000000742/00000000000000000042')).toBeInTheDocument();
     expect(within(panel).getByLabelText('Event data')).toHaveTextContent('"chargeCents": 5500');
     expect(within(panel).getByLabelText('Event metadata')).toHaveTextContent('"correlationId": "corr-1"');
     const lines = within(panel).getByRole('table', { name: 'Ledger lines of this event' });

@@ -2,9 +2,13 @@ import type { EventLogRow } from '@leadledger/contracts/admin';
 import type { ColDef } from 'ag-grid-community';
 import { formatDateTime } from '../../../lib/format-date';
 
-/** Column ids double as the server's sort names (event-log.datasource.ts); the rest do not sort. */
+/**
+ * Column ids double as the server's sort names (event-log.datasource.ts); the rest do not sort.
+ * A position is the event store's opaque string (contracts/admin.ts): shown whole as text (the
+ * tooltip has it when the column is narrow), ordered by the server, never read as a number.
+ */
 export const eventLogColumns: ColDef<EventLogRow>[] = [
-  { colId: 'position', headerName: 'Position', field: 'position', width: 110, sortable: true, initialSort: 'desc' },
+  { colId: 'position', headerName: 'Position', field: 'position', width: 170, sortable: true, initialSort: 'desc', tooltipField: 'position' },
   {
     colId: 'recordedAt',
     headerName: 'Recorded',

@@ -1,9 +1,11 @@
+import { WriteAcceptedReadModelStale } from '../../../../infrastructure/http/write-accepted';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AffiliateMembership } from '@leadledger/contracts/membership';
 import { membershipDecider } from '../../../../domain/membership/membership.decide';
 import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
+import { READ_MODEL } from '../../../../projections/read-models';
 import { ProgramReadModel } from '../../../programs/program-read-model';
 import { decideAndAppend } from '../../../shared/event-sourced-command';
 import { membershipIdFor } from '../../membership-id';
@@ -51,9 +53,9 @@ export class JoinProgramHandler implements ICommandHandler<JoinProgramCommand> {
       },
       context,
     );
-    if (checkpoint) await this.waiter.waitFor(checkpoint);
+    if (checkpoint) await this.waiter.waitFor(checkpoint, [READ_MODEL.memberships, READ_MODEL.programs]);
     const joined = (await this.memberships.forAffiliate(affiliate.id)).find((m) => m.id === membershipId);
-    if (!joined) throw new Error(`membership ${membershipId} not visible after its events were applied`);
+    if (!joined) throw new WriteAcceptedReadModelStale('membership', membershipId);
     return joined;
   }
 }

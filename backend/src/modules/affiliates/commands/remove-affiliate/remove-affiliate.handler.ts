@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { membershipDecider } from '../../../../domain/membership/membership.decide';
 import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
+import { READ_MODEL } from '../../../../projections/read-models';
 import { decideAndAppend } from '../../../shared/event-sourced-command';
 import { MembershipReadModel } from '../../membership-read-model';
 import { PrimaryMembershipLock } from '../../primary-membership-lock';
@@ -29,14 +30,14 @@ export class RemoveAffiliateHandler implements ICommandHandler<RemoveAffiliateCo
     const removed = await decideAndAppend(this.store, `membership-${membershipId}`, membershipDecider, { type: 'RemoveAffiliate', membershipId, merchantId, now }, context);
     let last = removed.checkpoint;
     const event = removed.events[0];
-    if (last) await this.waiter.waitFor(last);
+    if (last) await this.waiter.waitFor(last, [READ_MODEL.memberships]);
     // Every affiliate with memberships keeps exactly one primary: the oldest remaining takes over.
     if (event?.type === 'AffiliateRemovedFromProgram' && event.wasPrimary) {
       const [next] = await this.memberships.activeIdsOf(event.affiliateId);
       if (next) {
         const promoted = await decideAndAppend(this.store, `membership-${next.id}`, membershipDecider, { type: 'SetPrimaryMembership', membershipId: next.id, affiliateId: event.affiliateId, now }, context);
         last = promoted.checkpoint ?? last;
-        if (last) await this.waiter.waitFor(last);
+        if (last) await this.waiter.waitFor(last, [READ_MODEL.memberships]);
       }
     }
   }

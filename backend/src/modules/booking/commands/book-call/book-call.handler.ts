@@ -7,6 +7,7 @@ import { CalendarError } from '../../../../infrastructure/calendars/calendar.err
 import { calendarEventIdFor } from '../../../../infrastructure/calendars/calendar.port';
 import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
+import { READ_MODEL } from '../../../../projections/read-models';
 import { CalendarConnectors } from '../../../integrations/calendar-connectors';
 import { decideAndAppend } from '../../../shared/event-sourced-command';
 import { AFFILIATE_MISSING, Attribution } from '../../attribution';
@@ -111,7 +112,7 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
         },
         context,
       );
-      if (checkpoint) await this.waiter.waitFor(checkpoint);
+      if (checkpoint) await this.waiter.waitFor(checkpoint, [READ_MODEL.calls]);
       return { status: 201, body: { callId, scheduledAt: start.toISOString(), meetingLink } };
     } catch (error) {
       await this.slots.release(program.merchantId, start, callId);

@@ -1,3 +1,4 @@
+import { WriteAcceptedReadModelStale } from '../../../../infrastructure/http/write-accepted';
 import { HttpException, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Call } from '@leadledger/contracts/call';
@@ -8,6 +9,7 @@ import { assertCanBeCharged } from '../../../../domain/merchant-billing/merchant
 import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { PaymentDeclined } from '../../../../infrastructure/payments/payments.errors';
 import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
+import { READ_MODEL } from '../../../../projections/read-models';
 import { MerchantBillingReader } from '../../../merchant-billing/merchant-billing-reader';
 import { paymentHttpError } from '../../../merchant-billing/payment-http-error';
 import { decideAndAppend } from '../../../shared/event-sourced-command';
@@ -43,8 +45,8 @@ export class ApproveCallHandler implements ICommandHandler<ApproveCallCommand> {
     const attempt = started.events.find((e): e is ApprovalStarted => e.type === 'ApprovalStarted');
     if (!attempt || !started.checkpoint || started.state.status === 'absent') throw callErrors.ApprovalInProgress();
 
-    const settlement = await this.approval.settle(started.state, attempt, started.checkpoint.globalPosition, context);
-    for (const checkpoint of [started.checkpoint, ...settlement.checkpoints]) await this.waiter.waitFor(checkpoint);
+    const settlement = await this.approval.settle(started.state, attempt, started.checkpoint, context);
+    await this.waiter.waitForAll([started.checkpoint, ...settlement.checkpoints], [READ_MODEL.calls, READ_MODEL.wallets, READ_MODEL.ledger]);
     if (settlement.outcome === 'unknown') throw new ServiceUnavailableException(PROCESSOR_SILENT);
     if (settlement.outcome === 'declined') {
       // 402, not 409: the call is fine, the card was refused; the merchant may fix the card and retry.
@@ -52,7 +54,7 @@ export class ApproveCallHandler implements ICommandHandler<ApproveCallCommand> {
       throw paymentHttpError(settlement.error);
     }
     const call = await this.calls.byIdForMerchant(callId, merchantId);
-    if (!call) throw new Error(`call ${callId} not visible after its approval`);
+    if (!call) throw new WriteAcceptedReadModelStale('call', callId);
     return call;
   }
 }

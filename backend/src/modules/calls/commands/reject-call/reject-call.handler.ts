@@ -1,9 +1,11 @@
+import { WriteAcceptedReadModelStale } from '../../../../infrastructure/http/write-accepted';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Call } from '@leadledger/contracts/call';
 import { callDecider } from '../../../../domain/call/call.decide';
 import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
+import { READ_MODEL } from '../../../../projections/read-models';
 import { decideAndAppend } from '../../../shared/event-sourced-command';
 import { callStream } from '../../approval/approval-process';
 import { CallReadModel } from '../../call-read-model';
@@ -27,9 +29,9 @@ export class RejectCallHandler implements ICommandHandler<RejectCallCommand> {
       { type: 'RejectCall', callId, merchantId, reason, note, now: context.now.toISOString() },
       context,
     );
-    if (checkpoint) await this.waiter.waitFor(checkpoint);
+    if (checkpoint) await this.waiter.waitFor(checkpoint, [READ_MODEL.calls]);
     const call = await this.calls.byIdForMerchant(callId, merchantId);
-    if (!call) throw new Error(`call ${callId} not visible after its rejection`);
+    if (!call) throw new WriteAcceptedReadModelStale('call', callId);
     return call;
   }
 }

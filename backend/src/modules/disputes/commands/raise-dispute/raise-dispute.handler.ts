@@ -1,3 +1,4 @@
+import { WriteAcceptedReadModelStale } from '../../../../infrastructure/http/write-accepted';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DisputeSummary } from '@leadledger/contracts/dispute';
@@ -5,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { callDecider } from '../../../../domain/call/call.decide';
 import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
+import { READ_MODEL } from '../../../../projections/read-models';
 import { callStream } from '../../../calls/approval/approval-process';
 import { decideAndAppend } from '../../../shared/event-sourced-command';
 import { DisputeReadModel } from '../../dispute-read-model';
@@ -33,9 +35,9 @@ export class RaiseDisputeHandler implements ICommandHandler<RaiseDisputeCommand>
       { type: 'RaiseDispute', callId, disputeId, raisedBy, userId, reason, now: context.now.toISOString() },
       context,
     );
-    if (checkpoint) await this.waiter.waitFor(checkpoint);
+    if (checkpoint) await this.waiter.waitFor(checkpoint, [READ_MODEL.disputes, READ_MODEL.calls]);
     const summary = await this.disputes.summary(disputeId);
-    if (!summary) throw new Error(`dispute ${disputeId} not visible after it was raised`);
+    if (!summary) throw new WriteAcceptedReadModelStale('dispute', disputeId);
     return summary;
   }
 }

@@ -1,3 +1,4 @@
+import { WriteAcceptedReadModelStale } from '../../../../infrastructure/http/write-accepted';
 import { HttpException, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AdminDispute } from '@leadledger/contracts/dispute';
@@ -7,6 +8,7 @@ import type { ApprovalStarted, DisputeUpholdStarted } from '../../../../domain/c
 import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { PaymentDeclined } from '../../../../infrastructure/payments/payments.errors';
 import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
+import { READ_MODEL } from '../../../../projections/read-models';
 import { callStream, foldCall } from '../../../calls/approval/approval-process';
 import { MerchantBillingReader } from '../../../merchant-billing/merchant-billing-reader';
 import { paymentHttpError } from '../../../merchant-billing/payment-http-error';
@@ -39,7 +41,7 @@ export class ResolveDisputeHandler implements ICommandHandler<ResolveDisputeComm
     const now = context.now.toISOString();
     if (outcome === 'deny') {
       const { checkpoint } = await decideAndAppend(this.store, callStream(callId), callDecider, { type: 'DenyDispute', callId, disputeId, adminId, note, now }, context);
-      if (checkpoint) await this.waiter.waitFor(checkpoint);
+      if (checkpoint) await this.waiter.waitFor(checkpoint, [READ_MODEL.disputes, READ_MODEL.calls, READ_MODEL.wallets, READ_MODEL.ledger]);
       return this.answer(disputeId);
     }
 
@@ -55,10 +57,10 @@ export class ResolveDisputeHandler implements ICommandHandler<ResolveDisputeComm
     const uphold = started.events.find((e): e is DisputeUpholdStarted => e.type === 'DisputeUpholdStarted');
     const attempt = started.events.find((e): e is ApprovalStarted => e.type === 'ApprovalStarted');
     if (!uphold || !started.checkpoint || started.state.status === 'absent') throw callErrors.DisputeResolutionInProgress();
-    const approval = attempt ? { attempt, position: started.checkpoint.globalPosition } : null;
+    const approval = attempt ? { attempt, position: started.checkpoint } : null;
 
     const settlement = await this.process.settle(started.state, { uphold, approval }, context);
-    for (const checkpoint of [started.checkpoint, ...settlement.checkpoints]) await this.waiter.waitFor(checkpoint);
+    await this.waiter.waitForAll([started.checkpoint, ...settlement.checkpoints], [READ_MODEL.disputes, READ_MODEL.calls, READ_MODEL.wallets, READ_MODEL.ledger]);
     if (settlement.outcome === 'unknown') throw new ServiceUnavailableException(PROCESSOR_SILENT);
     if (settlement.outcome === 'failed') {
       // 402 as for an approval: the dispute is open again with the processor's reason as lastFailure.
@@ -70,7 +72,7 @@ export class ResolveDisputeHandler implements ICommandHandler<ResolveDisputeComm
 
   private async answer(disputeId: string): Promise<AdminDispute> {
     const dispute = await this.disputes.forAdmin(disputeId);
-    if (!dispute) throw new Error(`dispute ${disputeId} not visible after its resolution`);
+    if (!dispute) throw new WriteAcceptedReadModelStale('dispute', disputeId);
     return dispute;
   }
 }

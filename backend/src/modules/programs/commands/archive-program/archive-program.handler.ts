@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { programDecider } from '../../../../domain/program/program.decide';
 import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
+import { READ_MODEL } from '../../../../projections/read-models';
 import { decideAndAppend } from '../../../shared/event-sourced-command';
 import { ArchiveProgramCommand } from './archive-program.command';
 
@@ -21,6 +22,6 @@ export class ArchiveProgramHandler implements ICommandHandler<ArchiveProgramComm
       { type: 'ArchiveProgram', programId: command.programId, merchantId: command.merchantId, now: command.context.now.toISOString() },
       command.context,
     );
-    if (checkpoint) await this.waiter.waitFor(checkpoint);
+    if (checkpoint) await this.waiter.waitFor(checkpoint, [READ_MODEL.programs]);
   }
 }

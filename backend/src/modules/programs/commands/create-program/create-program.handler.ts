@@ -1,3 +1,4 @@
+import { WriteAcceptedReadModelStale } from '../../../../infrastructure/http/write-accepted';
 import { Inject, UnprocessableEntityException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AffiliateProgram } from '@leadledger/contracts/program';
@@ -8,6 +9,7 @@ import type { CalendlyEventType } from '../../../../domain/program/program.event
 import { PG_POOL } from '../../../../infrastructure/database/database.tokens';
 import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
+import { READ_MODEL } from '../../../../projections/read-models';
 import { decideAndAppend } from '../../../shared/event-sourced-command';
 import { ProgramReadModel, toAffiliateProgram } from '../../program-read-model';
 import { newReferralCode } from '../../referral-code';
@@ -53,9 +55,9 @@ export class CreateProgramHandler implements ICommandHandler<CreateProgramComman
       },
       command.context,
     );
-    if (checkpoint) await this.waiter.waitFor(checkpoint);
+    if (checkpoint) await this.waiter.waitFor(checkpoint, [READ_MODEL.programs]);
     const row = await this.programs.byId(programId);
-    if (!row) throw new Error(`program ${programId} not visible after its events were applied`);
+    if (!row) throw new WriteAcceptedReadModelStale('program', programId);
     return toAffiliateProgram(row);
   }
 

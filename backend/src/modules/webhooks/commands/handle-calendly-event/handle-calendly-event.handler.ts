@@ -5,6 +5,7 @@ import type { CallBooked } from '../../../../domain/call/call.events';
 import { DomainError } from '../../../../domain/shared/domain-error';
 import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
+import { READ_MODEL } from '../../../../projections/read-models';
 import { Attribution } from '../../../booking/attribution';
 import { ClickLookup } from '../../../booking/click-lookup';
 import { DuplicateCalls } from '../../../booking/duplicate-calls';
@@ -111,7 +112,7 @@ export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendl
   ): Promise<CalendlyEventOutcome> {
     try {
       const { checkpoint } = await decideAndAppend(this.store, `call-${callId}`, callDecider, command, context);
-      if (checkpoint) await this.waiter.waitFor(checkpoint);
+      if (checkpoint) await this.waiter.waitFor(checkpoint, [READ_MODEL.calls]);
       return { outcome, callId };
     } catch (error) {
       // A call the merchant already decided keeps its decision; Calendly is told we heard it.

@@ -1,8 +1,9 @@
 import type { EventLogSort } from '@leadledger/contracts/admin';
 
 /*
- * The list and its filters read the `event_log` read model (projections/audit), whose columns are
- * indexed for them (migration 8); one event's data and metadata come from `events` by event id.
+ * The admin event log's page query over the `event_log` read model, whose columns are indexed for
+ * its filters and sorts (migration 12). `position` is the store's opaque position: text that
+ * sorts in log order under the "C" collation, so it is the newest-first key and every tie-breaker.
  */
 
 /** A validated event-log request: the DTO's strings resolved (an email to a user id, dates parsed). */
@@ -25,18 +26,14 @@ export interface EventLogFilter {
 
 /** Each sort ends with a unique key, so pages never overlap or skip a row when values tie. */
 const SORT_COLUMNS: Record<EventLogSort, string[]> = {
-  position: ['global_position'],
-  recordedAt: ['recorded_at', 'global_position'],
-  type: ['type', 'global_position'],
+  position: ['position'],
+  recordedAt: ['recorded_at', 'position'],
+  type: ['type', 'position'],
   stream: ['stream_id', 'stream_position'],
 };
 
-/** The list's columns read from `events e` (timelines, one event's detail). */
-export const EVENT_LOG_COLUMNS = `e.global_position::text AS position, e.event_id, e.stream_id, e.stream_position, e.type, e.recorded_at,
-  e.metadata -> 'actor' AS actor, e.metadata ->> 'correlationId' AS correlation_id`;
-
-/** The same columns from the `event_log l` read model. */
-const LOG_COLUMNS = `l.global_position::text AS position, l.event_id, l.stream_id, l.stream_position, l.type, l.recorded_at,
+/** A row of the list, from `event_log l`: the actor as the metadata had it (`{ userId, role }` or 'system'). */
+export const EVENT_LOG_COLUMNS = `l.position, l.event_id, l.stream_id, l.stream_position, l.type, l.recorded_at,
   CASE WHEN l.actor_role IS NULL THEN to_jsonb(l.actor_key) ELSE jsonb_build_object('userId', l.actor_key, 'role', l.actor_role) END AS actor,
   l.correlation_id`;
 
@@ -44,8 +41,8 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * One page of the event log as SQL (pure). A deferred join: the filtered, ordered, offset scan
- * touches only index columns (global_position), then the page's limit+1 rows are fetched whole,
- * so a deep offset does not drag a hundred thousand jsonb rows through the executor.
+ * touches only index columns (position), then the page's limit+1 rows are fetched whole,
+ * so a deep offset does not drag a hundred thousand rows and their event data through the executor.
  */
 export function eventLogSql(filter: EventLogFilter): { text: string; values: unknown[] } {
   const values: unknown[] = [];
@@ -63,10 +60,10 @@ export function eventLogSql(filter: EventLogFilter): { text: string; values: unk
   if (filter.to !== undefined) where.push(`recorded_at < ${param(filter.to)}`);
   const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
   const orderBy = (alias: string) => SORT_COLUMNS[filter.sort].map((c) => `${alias}${c} ${direction}`).join(', ');
-  const inner = `SELECT global_position FROM event_log${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
+  const inner = `SELECT position FROM event_log${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
     ORDER BY ${orderBy('')} LIMIT ${param(filter.limit + 1)} OFFSET ${param(filter.offset)}`;
   return {
-    text: `SELECT ${LOG_COLUMNS} FROM (${inner}) page JOIN event_log l ON l.global_position = page.global_position ORDER BY ${orderBy('l.')}`,
+    text: `SELECT ${EVENT_LOG_COLUMNS} FROM (${inner}) page JOIN event_log l ON l.position = page.position ORDER BY ${orderBy('l.')}`,
     values,
   };
 }

@@ -7,8 +7,8 @@ describe('event log SQL', () => {
     const { text, values } = eventLogSql(base);
     expect(text).toContain('FROM event_log\n');
     expect(text).not.toContain('WHERE');
-    expect(text).toContain('ORDER BY global_position DESC LIMIT $1 OFFSET $2');
-    expect(text).toMatch(/ORDER BY l\.global_position DESC$/);
+    expect(text).toContain('ORDER BY position DESC LIMIT $1 OFFSET $2');
+    expect(text).toMatch(/ORDER BY l\.position DESC$/);
     expect(values).toEqual([51, 0]);
   });
 
@@ -31,8 +31,8 @@ describe('event log SQL', () => {
   });
 
   it.each([
-    ['recordedAt', 'asc', 'recorded_at ASC, global_position ASC'],
-    ['type', 'desc', 'type DESC, global_position DESC'],
+    ['recordedAt', 'asc', 'recorded_at ASC, position ASC'],
+    ['type', 'desc', 'type DESC, position DESC'],
     ['stream', 'asc', 'stream_id ASC, stream_position ASC'],
   ] as const)('sorts by %s %s with a unique tie-breaker', (sort, order, expected) => {
     const { text } = eventLogSql({ ...base, sort, order });

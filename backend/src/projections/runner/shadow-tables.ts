@@ -1,0 +1,87 @@
+import type { Pool, PoolClient } from 'pg';
+
+/** The schema a rebuild of `projection` builds its new copy in. */
+export function shadowSchemaOf(projection: string): string {
+  return `ll_rebuild_${projection.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+}
+
+/**
+ * Creates empty copies of a read model's tables in `schema` (blue/green rebuild,
+ * docs/architecture/projections.md): same columns, defaults, checks, keys, indexes and triggers,
+ * under the same names, so the swap leaves the schema exactly as migrations made it. Names are
+ * read with only pg_catalog on the search path, so every definition comes back schema-qualified.
+ * Keys and triggers are made now (upserts and the ledger's balance check need them while the log
+ * is replayed); the other indexes are returned, to be built once after the replay: one sort per
+ * index is cheaper than maintaining it row by row through the whole log.
+ */
+export async function createShadowTables(pool: Pool, schema: string, tables: readonly string[]): Promise<string[]> {
+  const deferredIndexes: string[] = [];
+  const tx = await pool.connect();
+  try {
+    await tx.query('BEGIN');
+    const live = await liveSchema(tx);
+    await tx.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await tx.query(`CREATE SCHEMA ${schema}`);
+    await tx.query(`SELECT set_config('search_path', 'pg_catalog', true)`);
+    for (const table of tables) {
+      const from = `${live}.${table}`;
+      const to = `${schema}.${table}`;
+      await tx.query(`CREATE TABLE ${to} (LIKE ${from} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING GENERATED INCLUDING IDENTITY INCLUDING STORAGE)`);
+      const keys = await tx.query(
+        `SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = $1::regclass AND contype IN ('p', 'u', 'x')`,
+        [from],
+      );
+      for (const key of keys.rows) await tx.query(`ALTER TABLE ${to} ADD CONSTRAINT ${quote(key.conname)} ${key.def}`);
+      const indexes = await tx.query(
+        `SELECT pg_get_indexdef(x.indexrelid) AS def FROM pg_index x
+         WHERE x.indrelid = $1::regclass AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid AND c.conrelid = x.indrelid)`,
+        [from],
+      );
+      for (const index of indexes.rows) deferredIndexes.push(retarget(index.def, from, to));
+      const triggers = await tx.query(`SELECT pg_get_triggerdef(oid) AS def FROM pg_trigger WHERE tgrelid = $1::regclass AND NOT tgisinternal`, [from]);
+      for (const trigger of triggers.rows) await tx.query(retarget(trigger.def, from, to));
+    }
+    await tx.query('COMMIT');
+    return deferredIndexes;
+  } catch (error) {
+    await tx.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    tx.release();
+  }
+}
+
+/** Builds the indexes `createShadowTables` deferred, on the filled copies. */
+export async function buildDeferredIndexes(pool: Pool, statements: readonly string[]): Promise<void> {
+  for (const statement of statements) await pool.query(statement);
+}
+
+/** Inside the swap transaction: the copies replace the live tables, under the live names. */
+export async function swapInShadowTables(tx: PoolClient, schema: string, tables: readonly string[]): Promise<void> {
+  const live = await liveSchema(tx);
+  for (const table of tables) {
+    await tx.query(`DROP TABLE ${live}.${table}`);
+    await tx.query(`ALTER TABLE ${schema}.${table} SET SCHEMA ${live}`);
+  }
+  await tx.query(`DROP SCHEMA ${schema} CASCADE`);
+}
+
+export async function dropShadowTables(pool: Pool, schema: string): Promise<void> {
+  await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+}
+
+async function liveSchema(db: PoolClient): Promise<string> {
+  const { rows } = await db.query('SELECT current_schema() AS name');
+  return quote(rows[0].name);
+}
+
+/** A definition read off the live table, pointed at its copy (`ON live.t ` -> `ON schema.t `). */
+function retarget(definition: string, from: string, to: string): string {
+  const target = ` ON ${from} `;
+  if (!definition.includes(target)) throw new Error(`Cannot copy to the rebuild schema: ${definition}`);
+  return definition.replace(target, ` ON ${to} `);
+}
+
+function quote(identifier: string): string {
+  return /^[a-z_][a-z0-9_]*$/.test(identifier) ? identifier : `"${identifier.replace(/"/g, '""')}"`;
+}
