@@ -7,7 +7,11 @@ import { ADMIN, CHROMIUM_PATH } from './browser';
 
 const root = join(__dirname, '..', '..');
 
-/** Builds the app, starts it on a free port over a fresh embedded database, waits for health. */
+/**
+ * Builds the app, starts it on a free port over a fresh embedded database, waits for health. With
+ * TEST_EVENT_STORE=kurrentdb-local the app's events go to a local KurrentDB-protocol server in a
+ * process of its own (`npm run kurrentdb:local`), so the journeys run in KurrentDB mode.
+ */
 export default async function globalSetup(): Promise<void> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}. Install Debian's package: apt-get install -y chromium`);
@@ -16,11 +20,12 @@ export default async function globalSetup(): Promise<void> {
   execSync('npm run build --silent', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   // Two different ports, both chosen here: left to pick its own, the embedded database once took
   // the very port just chosen for the app (EADDRINUSE at start).
-  const [port, databasePort] = await freePorts(2);
+  const [port, databasePort, kurrentPort] = await freePorts(3);
   const dataDir = mkdtempSync(join(tmpdir(), 'leadledger-browser-'));
   // Behind a trusted proxy, so each browser visitor brings its own client IP (support/browser.ts).
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: 'true', EMBEDDED_PG_PORT: String(databasePort) };
   delete env.DATABASE_URL; // the journey runs on what a new user gets: the embedded database
+  if (process.env.TEST_EVENT_STORE === 'kurrentdb-local') env.EVENTSTORE_URL = await startKurrentDb(kurrentPort);
   // Admins are made from the command line, never by signup (DESIGN.md 6): the way the README says.
   execSync(`node ${join(root, 'backend/dist/cli/create-admin.js')} --email ${ADMIN.email} --password "${ADMIN.password}"`, { cwd: root, env, stdio: 'inherit' });
   const server = spawn(process.execPath, [join(root, 'backend/dist/src/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -30,7 +35,31 @@ export default async function globalSetup(): Promise<void> {
   (globalThis as { __server?: ChildProcess }).__server = server;
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, () => output);
+  const engine = ((await (await fetch(`${baseUrl}/api/health`)).json()) as { eventStore: { engine: string } }).eventStore.engine;
+  const expected = env.EVENTSTORE_URL ? 'kurrentdb' : 'postgres';
+  if (engine !== expected) throw new Error(`The app keeps its events in ${engine}, not ${expected} as this run asked`);
+  console.log(`Browser journeys against ${baseUrl}, events in ${engine}`);
   process.env.BASE_URL = baseUrl;
+}
+
+/** The local KurrentDB-protocol server, started the way the README says; resolves with its URL. */
+async function startKurrentDb(port: number): Promise<string> {
+  const server = spawn(process.execPath, [join(root, 'backend/dist/tools/kurrentdb-local/main.js'), '--port', String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  (globalThis as { __kurrentdb?: ChildProcess }).__kurrentdb = server;
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`The local KurrentDB-protocol server did not start:\n${output}`)), 20_000);
+    server.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const url = /kurrentdb:\/\/\S+/.exec(output)?.[0];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    });
+    server.stderr?.on('data', (chunk) => (output += chunk));
+    server.once('exit', () => reject(new Error(`The local KurrentDB-protocol server exited:\n${output}`)));
+  });
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {

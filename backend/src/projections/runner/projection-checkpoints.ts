@@ -39,9 +39,13 @@ export async function lockCheckpoint(tx: PoolClient, name: string): Promise<Chec
 /** With `skipLocked`: null when another transaction holds it, instead of waiting. */
 export async function lockCheckpoint(tx: PoolClient, name: string, options: { skipLocked: true }): Promise<CheckpointStatus | null>;
 export async function lockCheckpoint(tx: PoolClient, name: string, options: { skipLocked?: boolean } = {}): Promise<CheckpointStatus | null> {
+  const select = `SELECT ${COLUMNS} FROM projection_checkpoints WHERE name = $1 ${options.skipLocked ? 'FOR UPDATE SKIP LOCKED' : 'FOR UPDATE'}`;
+  // The row nearly always exists (the runner creates them all when it takes the lead): one round
+  // trip per batch and read model, the insert only for a new one.
+  const found = await tx.query(select, [name]);
+  if (found.rows[0]) return toStatus(found.rows[0]);
   await tx.query(`INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [name]);
-  const lock = options.skipLocked ? 'FOR UPDATE SKIP LOCKED' : 'FOR UPDATE';
-  const { rows } = await tx.query(`SELECT ${COLUMNS} FROM projection_checkpoints WHERE name = $1 ${lock}`, [name]);
+  const { rows } = await tx.query(select, [name]);
   return rows[0] ? toStatus(rows[0]) : null;
 }
 

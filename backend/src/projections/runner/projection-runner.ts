@@ -39,6 +39,9 @@ export class ProjectionRunner {
   /** Resolves when stop() is called, so no wait inside the loop outlives the runner. */
   private stopped: Promise<void> = Promise.resolve();
   private signalStop: () => void = () => undefined;
+  /** Set by every waking append: one that lands during a round is not waited for until the poll. */
+  private appendedDuringRound = false;
+  private stopListening: () => void = () => undefined;
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private readonly leaderRetryMs: number;
@@ -69,12 +72,14 @@ export class ProjectionRunner {
     if (this.running) return;
     this.running = true;
     this.stopped = new Promise((resolve) => (this.signalStop = resolve));
+    this.stopListening = this.store.onAppend(() => (this.appendedDuringRound = true));
     this.loop = this.run();
   }
 
   async stop(): Promise<void> {
     this.running = false;
     this.signalStop();
+    this.stopListening();
     await this.loop;
     await this.releaseLeadership();
   }
@@ -89,15 +94,18 @@ export class ProjectionRunner {
   async catchUp(): Promise<number> {
     let total = 0;
     for (;;) {
-      const applied = await this.round();
+      const { applied } = await this.round();
       if (applied === 0) break;
       total += applied;
     }
     return total;
   }
 
-  /** One read per group of read models at the same checkpoint, then one transaction per read model. */
-  private async round(): Promise<number> {
+  /**
+   * One read per group of read models at the same checkpoint, then one transaction per read model.
+   * `backlog`: some read was a full batch, so more events are waiting right now.
+   */
+  private async round(): Promise<{ applied: number; backlog: boolean }> {
     const checkpoints = await readCheckpoints(this.pool, this.supervisors.map((s) => s.projection.name));
     const groups = new Map<LogPosition, ProjectionSupervisor[]>();
     for (const supervisor of this.supervisors) {
@@ -107,16 +115,18 @@ export class ProjectionRunner {
       groups.set(checkpoint.position, [...(groups.get(checkpoint.position) ?? []), supervisor]);
     }
     let applied = 0;
+    let backlog = false;
     for (const [position, members] of groups) {
       const events = await this.store.readAll(position, this.batchSize);
       if (events.length === 0) continue;
+      backlog ||= events.length === this.batchSize;
       for (const supervisor of members) {
         const outcome = await supervisor.apply(position, events);
         if (outcome.kind === 'applied') applied += outcome.applied;
       }
     }
     if (applied > 0) this.advanced.emit('advanced');
-    return applied;
+    return { applied, backlog };
   }
 
   private async run(): Promise<void> {
@@ -126,8 +136,13 @@ export class ProjectionRunner {
           await this.pause(sleep(this.leaderRetryMs));
           continue;
         }
-        const applied = await this.catchUp();
-        if (applied === 0) {
+        // Straight on only while a backlog remains. A partial batch means the log was read to its
+        // end: wait for the next waking append (commands) or the poll (clicks, appended without
+        // waking), so a steady trickle of clicks is taken in batches, not one round per few events
+        // at ten transactions a round.
+        this.appendedDuringRound = false;
+        const { backlog } = await this.round();
+        if (!backlog && !this.appendedDuringRound) {
           await this.pause(this.nextAppendOr(this.untilNextRetry()));
           if (this.coalesceMs > 0) await this.pause(sleep(this.coalesceMs));
         }
