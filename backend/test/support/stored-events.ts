@@ -21,7 +21,7 @@ export async function firstEvent(t: TestApp): Promise<StoredEvent | undefined> {
 
 /**
  * Every event whose data names this call, in log order. Only two streams hold such events
- * (DESIGN.md 3): the call's own and the wallet of the affiliate it was booked for (commission
+ * (docs/architecture/event-store.md): the call's own and the wallet of the affiliate it was booked for (commission
  * credits and clawbacks). Both are read whole, so an event committed a moment ago is not missed.
  */
 export async function eventsAboutCall(t: TestApp, callId: string): Promise<StoredEvent[]> {

@@ -15,7 +15,7 @@ export interface OpenedClient {
 /**
  * Opens a client and checks that the server answers a read of the end of `$all` within
  * `timeoutMs`; otherwise fails with a message a person can act on, naming EVENTSTORE_URL and the
- * URL without its credentials (DESIGN.md 9: a bad value stops the app naming it).
+ * URL without its credentials (docs/architecture/event-store.md: a bad value stops the app naming it).
  */
 export async function openKurrentDbClient(url: string, timeoutMs = CONNECT_TIMEOUT_MS): Promise<OpenedClient> {
   let client: KurrentDBClient;

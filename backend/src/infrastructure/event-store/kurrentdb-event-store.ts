@@ -21,7 +21,7 @@ const POLL_INTERVAL_MS = 250;
 const SUBSCRIBE_BATCH = 500;
 
 /**
- * KurrentDB adapter of the event store (DESIGN.md 2-3, docs/architecture/event-store.md), chosen
+ * KurrentDB adapter of the event store (docs/architecture/event-store.md), chosen
  * by EVENTSTORE_URL. Appends go through @kurrent/kurrentdb-client's gRPC side, reads through its
  * native reader; both reconnect by themselves after the server comes back. Any "cannot reach the
  * server" failure becomes EventStoreUnavailable (kurrentdb-errors.ts).

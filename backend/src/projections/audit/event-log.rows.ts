@@ -25,7 +25,7 @@ function asText(value: unknown): string | null {
 }
 
 /**
- * The row an event writes (pure). The actor is the metadata's `actor` (DESIGN.md 3):
+ * The row an event writes (pure). The actor is the metadata's `actor` (docs/architecture/event-store.md):
  * `{ userId, role }` for a person, the string 'system' otherwise. Data and metadata are kept
  * whole, so the event's detail and the timelines need nothing but this read model.
  */

@@ -5,7 +5,7 @@ import { processorRecordRow } from './processor-records.rows';
 
 /**
  * `processor_records` (migration 12): the events that name a processor charge, transfer or refund,
- * for reconciliation (DESIGN.md 5). A read model of its own rather than a filter on `event_log`:
+ * for reconciliation (docs/architecture/ledger.md). A read model of its own rather than a filter on `event_log`:
  * finance's matching does not depend on the audit log's copy of every event's data, each record's
  * id and amount are picked once by a pure, tested function, and the table stays as small as the
  * money movements are few. Idempotent per event (keyed by event id).

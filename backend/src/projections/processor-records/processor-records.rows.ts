@@ -3,7 +3,7 @@ import type { StoredEvent } from '../../infrastructure/event-store/event-store.p
 /**
  * Where each processor event names the processor's id and the amount the processor moved: the
  * same fields its ledger journal uses (domain/ledger/ledger.journals.ts), so reconciliation can
- * hold one against the other (DESIGN.md 5).
+ * hold one against the other (docs/architecture/ledger.md).
  */
 export const PROCESSOR_FIELDS: Readonly<Record<string, { id: string; amount: string }>> = {
   MerchantCharged: { id: 'processorChargeId', amount: 'chargeCents' },

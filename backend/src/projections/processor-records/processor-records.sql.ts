@@ -3,7 +3,7 @@ import { PROCESSOR_EVENT_TYPES } from './processor-records.rows';
 
 /*
  * Reconciliation's reads of `processor_records`, each held against the ledger journal of the same
- * event (journal id = event id, DESIGN.md 5). The table replaces reading `events` through a
+ * event (journal id = event id, docs/architecture/ledger.md). The table replaces reading `events` through a
  * partial index, which only the PostgreSQL store had (docs/architecture/event-store.md).
  */
 
