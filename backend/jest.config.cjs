@@ -29,5 +29,7 @@ module.exports = {
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts'], testPathIgnorePatterns: ['\\.int\\.spec\\.ts$'] },
     { ...shared, ...withDatabase, displayName: 'int', testMatch: ['<rootDir>/src/**/*.int.spec.ts'] },
     { ...shared, ...withDatabase, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e.spec.ts'] },
+    // The built app as a child process, killed and restarted (test/crash): `npm run test:crash` only.
+    { ...shared, displayName: 'crash', testMatch: ['<rootDir>/test/crash/**/*.crash.spec.ts'] },
   ],
 };

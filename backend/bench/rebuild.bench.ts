@@ -36,7 +36,7 @@ export async function seedEvents(url: string, count: number): Promise<void> {
         const payoutCents = 2500 + (i % 97) * 100;
         const events = run(callDecider, [
           { type: 'BookCall', callId, programId: randomUUID(), membershipId: randomUUID(), affiliateId: wallet.id, merchantId, payoutCents, customerName: `C${i}`, customerEmail: `c${i}@example.com`, customerPhone: null, countryCode: null, customerCompany: null, scheduledAt: at, source: 'booking-page', externalRef: null, clickId: null, duplicateOf: null, meetingLink: null, now: at },
-          { type: 'StartApproval', callId, merchantId, now: at },
+          { type: 'StartApproval', callId, merchantId, card: { customerId: 'cus_bench', paymentMethodId: 'pm_bench' }, now: at },
           { type: 'RecordCharge', callId, idempotencyKey: approvalIdempotencyKey(callId, 1), processorChargeId: `ch_bench_${i}`, now: at },
         ] as CallCommand[]);
         await append(pool, `call-${callId}`, 0, events, at);

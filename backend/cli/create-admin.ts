@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { hashPassword } from '../src/infrastructure/crypto/password-hasher';
+import { appDatabaseUrl } from '../src/infrastructure/database/app-role';
 import { openDatabase } from '../src/infrastructure/database/database-location';
 import { migrate } from '../src/infrastructure/database/migrate';
 import { parseArgs } from './parse-args';
@@ -16,9 +17,11 @@ async function main(): Promise<void> {
   if (password.length < 12) fail(`--password must be at least 12 characters for an admin account.\n${USAGE}`);
 
   const database = await openDatabase();
-  const client = new Client({ connectionString: database.url });
+  let client: Client | null = null;
   try {
     await migrate(database.url);
+    // Migrations as the owner, the account as the app writes accounts (docs/decisions/0003-app-database-role.md).
+    client = new Client({ connectionString: await appDatabaseUrl(database.url, process.env.DATABASE_APP_URL) });
     await client.connect();
     const { rowCount } = await client.query(
       `INSERT INTO users (id, email, password_hash, first_name, last_name, role, time_zone)
@@ -28,7 +31,7 @@ async function main(): Promise<void> {
     if (rowCount === 0) fail(`An account with the email ${email} already exists; choose another email.`);
     console.log(`Admin account created for ${email}. Sign in at /auth.`);
   } finally {
-    await client.end().catch(() => undefined);
+    await client?.end().catch(() => undefined);
     await database.close();
   }
 }

@@ -1,4 +1,6 @@
+import type { Pool } from 'pg';
 import { openAppPool } from '../src/infrastructure/database/app-pool';
+import { appDatabaseUrl } from '../src/infrastructure/database/app-role';
 import { openDatabase } from '../src/infrastructure/database/database-location';
 import { migrate } from '../src/infrastructure/database/migrate';
 import { openEventStore } from '../src/infrastructure/event-store/open-event-store';
@@ -22,12 +24,16 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const database = await openDatabase();
-  // A lost connection then fails the rebuild with its message instead of crashing (app-pool.ts).
-  const pool = openAppPool({ connectionString: database.url, max: 4 }, (message) => console.warn(message));
+  let pool: Pool | null = null;
   let events: Awaited<ReturnType<typeof openEventStore>> | null = null;
   try {
     await migrate(database.url);
-    events = await openEventStore({ eventStoreUrl: process.env.EVENTSTORE_URL || null, databaseUrl: database.url, pool });
+    // The rebuild runs as the app does: its role swaps copies in only through the owner's checks
+    // (shadow-tables.ts, docs/decisions/0003-app-database-role.md), so no rebuild writes as the owner.
+    const url = await appDatabaseUrl(database.url, process.env.DATABASE_APP_URL);
+    // A lost connection then fails the rebuild with its message instead of crashing (app-pool.ts).
+    pool = openAppPool({ connectionString: url, max: 4 }, (message) => console.warn(message));
+    events = await openEventStore({ eventStoreUrl: process.env.EVENTSTORE_URL || null, databaseUrl: url, pool });
     for (const projection of selected) {
       const bar = createProgressBar(projection.name);
       const started = Date.now();
@@ -38,7 +44,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await events?.close();
-    await pool.end();
+    await pool?.end();
     await database.close();
   }
 }

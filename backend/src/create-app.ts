@@ -8,9 +8,12 @@ import { join } from 'node:path';
 import { AppModule } from './app.module';
 import type { AppConfig } from './infrastructure/config/app-config';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
-import { NoNulCharactersPipe } from './infrastructure/http/no-nul-characters.pipe';
+import { jsonDepthLimit } from './infrastructure/http/json-depth.middleware';
 import { readModelFreshness } from './infrastructure/http/read-model-freshness';
+import { RetryAfterInterceptor } from './infrastructure/http/retry-after.interceptor';
+import { securityHeaders } from './infrastructure/http/security-headers.middleware';
 import { createValidationPipe } from './infrastructure/http/validation.pipe';
+import { WellFormedTextPipe } from './infrastructure/http/well-formed-text.pipe';
 
 export interface CreateAppOptions {
   /** The built frontend to serve beside the API (`frontend/dist`); omitted in API-only tests. */
@@ -32,11 +35,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // conditional GETs of data that changes with each event. Static assets keep their ETag; the
   // index.html fallback is revalidated by its Last-Modified date (a 304 when unchanged).
   app.set('etag', false);
+  // Before everything else, so every answer carries them: errors, 404s, static files, index.html.
+  app.use(securityHeaders);
   app.useBodyParser('json', { limit: '100kb' });
+  app.use(jsonDepthLimit);
   app.use(cookieParser());
   app.use(readModelFreshness);
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.useGlobalPipes(new NoNulCharactersPipe(), createValidationPipe());
+  app.useGlobalInterceptors(new RetryAfterInterceptor());
+  app.useGlobalPipes(new WellFormedTextPipe(), createValidationPipe());
   if (options.frontendDir && existsSync(join(options.frontendDir, 'index.html'))) serveFrontend(app, options.frontendDir);
   return app;
 }

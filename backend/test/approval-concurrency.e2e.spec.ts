@@ -6,8 +6,8 @@ import { rebuildProjection } from '../src/projections/runner/projection-rebuild'
 import { ProjectionRunner } from '../src/projections/runner/projection-runner';
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from '../src/infrastructure/payments/payments.port';
 import { PaymentProviderUnavailable } from '../src/infrastructure/payments/payments.errors';
-import { ApprovalProcess } from '../src/modules/calls/approval/approval-process';
-import { ApprovalSweeper } from '../src/modules/calls/approval/approval-sweeper';
+import { MoneyMovements } from '../src/modules/money-movements/money-movements';
+import { MoneyMovementSweeper } from '../src/modules/money-movements/money-movement.sweeper';
 import { addCard, bookCall, merchantAndAffiliate, pendingCalls } from './support/calls-setup';
 import { withDatabase } from './support/database';
 import { eventsAboutCall, streamEvents } from './support/stored-events';
@@ -72,11 +72,11 @@ describe('approval under concurrency and failure', () => {
     await setup.merchant.browser.put(`/api/calls/${callId}/status`).send({ status: 'rejected' }).expect(409);
     await setup.merchant.browser.put(`/api/calls/${callId}/status`).send({ status: 'approved' }).expect(409);
 
-    const sweeper = t.app.get(ApprovalSweeper, { strict: false });
+    const sweeper = t.app.get(MoneyMovementSweeper, { strict: false });
     // Not stale yet with the default one minute.
     expect(await sweeper.sweepOnce()).toMatchObject({ resumed: 0 });
     const report = await sweeper.sweepOnce(0);
-    expect(report).toMatchObject({ resumed: 1, approved: 1 });
+    expect(report).toMatchObject({ resumed: 1, moved: 1 });
     expect(charge).toHaveBeenCalledTimes(2);
     expect(charge.mock.calls[1][0].idempotencyKey).toBe(charge.mock.calls[0][0].idempotencyKey);
 
@@ -88,16 +88,15 @@ describe('approval under concurrency and failure', () => {
     const setup = await merchantAndAffiliate(t, 25);
     await addCard(setup.merchant.browser);
     const callId = await bookCall(t, setup);
-    const process = t.app.get(ApprovalProcess, { strict: false });
-    jest.spyOn(process, 'credit').mockRejectedValueOnce(new Error('database hiccup'));
+    jest.spyOn(t.app.get(MoneyMovements, { strict: false }), 'applyWalletPolicy').mockRejectedValueOnce(new Error('database hiccup'));
     await setup.merchant.browser.put(`/api/calls/${callId}/status`).send({ status: 'approved' }).expect(200);
     const creditsOf = async () => (await eventsAboutCall(t, callId)).filter((e) => e.type === 'CommissionCredited').length;
     expect(await creditsOf()).toBe(0);
 
-    const sweeper = t.app.get(ApprovalSweeper, { strict: false });
-    expect(await sweeper.sweepOnce(0)).toMatchObject({ credited: 1 });
+    const sweeper = t.app.get(MoneyMovementSweeper, { strict: false });
+    expect(await sweeper.sweepOnce(0)).toMatchObject({ policiesApplied: 1 });
     expect(await creditsOf()).toBe(1);
-    expect(await sweeper.sweepOnce(0)).toMatchObject({ credited: 0 });
+    expect(await sweeper.sweepOnce(0)).toMatchObject({ policiesApplied: 0 });
     expect(await creditsOf()).toBe(1);
   });
 

@@ -3,8 +3,8 @@ import type { Pool } from 'pg';
 import { PG_POOL } from '../src/infrastructure/database/database.tokens';
 import { PaymentProviderUnavailable } from '../src/infrastructure/payments/payments.errors';
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from '../src/infrastructure/payments/payments.port';
-import { DisputeProcess } from '../src/modules/disputes/dispute-process';
-import { DisputeSweeper } from '../src/modules/disputes/dispute-sweeper';
+import { MoneyMovements } from '../src/modules/money-movements/money-movements';
+import { MoneyMovementSweeper } from '../src/modules/money-movements/money-movement.sweeper';
 import { PROJECTIONS, type Projection } from '../src/projections/runner/projection';
 import { rebuildProjection } from '../src/projections/runner/projection-rebuild';
 import { ProjectionRunner } from '../src/projections/runner/projection-runner';
@@ -26,17 +26,17 @@ describe('disputes under concurrency and failure', () => {
   afterAll(async () => t.close());
   afterEach(() => jest.restoreAllMocks());
 
-  const sweeper = () => t.app.get(DisputeSweeper, { strict: false });
+  const sweeper = () => t.app.get(MoneyMovementSweeper, { strict: false });
   const concurrently = (n: number, request: () => PromiseLike<{ status: number; body: any }>) => Promise.all(Array.from({ length: n }, request));
 
-  it("10 concurrent upholds of a merchant's dispute: one 200, nine 409, exactly one refund", async () => {
+  it("20 concurrent upholds of a merchant's dispute: one 200, nineteen 409, exactly one refund", async () => {
     const setup = await disputeSetup(t);
     const callId = await approvedCall(t, setup);
     const dispute = await raised(setup.merchant.browser, callId);
     const refund = jest.spyOn(processor, 'refund');
 
-    const responses = await concurrently(10, () => resolve(admin.browser, dispute.id, 'uphold'));
-    expect(responses.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const responses = await concurrently(20, () => resolve(admin.browser, dispute.id, 'uphold'));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, ...Array(19).fill(409)]);
     for (const r of responses.filter((x) => x.status === 409)) expect(['DisputeResolutionInProgress', 'DisputeAlreadyResolved']).toContain(r.body.code);
     expect(refund).toHaveBeenCalledTimes(1);
     expect(await eventsAbout(t, callId, 'DisputeUpholdStarted')).toHaveLength(1);
@@ -83,12 +83,12 @@ describe('disputes under concurrency and failure', () => {
 
     // Not stale yet with the default one minute.
     expect(await sweeper().sweepOnce()).toMatchObject({ resumed: 0 });
-    expect(await sweeper().sweepOnce(0)).toMatchObject({ resumed: 1, upheld: 1 });
+    expect(await sweeper().sweepOnce(0)).toMatchObject({ resumed: 1, moved: 1 });
     expect(refund).toHaveBeenCalledTimes(2);
     expect(refund.mock.calls[1][0]).toEqual(refund.mock.calls[0][0]);
     expect(await eventsAbout(t, callId, 'ChargeRefunded')).toHaveLength(1);
     expect(await eventsAbout(t, callId, 'CommissionClawedBack')).toHaveLength(1);
-    expect(await sweeper().sweepOnce(0)).toMatchObject({ resumed: 0, clawedBack: 0 });
+    expect(await sweeper().sweepOnce(0)).toMatchObject({ resumed: 0, policiesApplied: 0 });
     await t.app.get(ProjectionRunner, { strict: false }).catchUp();
     expect((await queue(admin.browser, 'resolved')).find((d) => d.id === dispute.id)).toMatchObject({ status: 'upheld', callStatus: 'rejected' });
   });
@@ -101,7 +101,7 @@ describe('disputes under concurrency and failure', () => {
 
     await resolve(admin.browser, dispute.id, 'uphold').expect(503);
     expect((await queue(admin.browser)).find((d) => d.id === dispute.id)).toMatchObject({ status: 'resolving', callStatus: 'rejected' });
-    expect(await sweeper().sweepOnce(0)).toMatchObject({ resumed: 1, upheld: 1 });
+    expect(await sweeper().sweepOnce(0)).toMatchObject({ resumed: 1, moved: 1 });
     expect(charge).toHaveBeenCalledTimes(2);
     expect(charge.mock.calls[1][0].idempotencyKey).toBe(`dispute-charge-${dispute.id}`);
     expect(await eventsAbout(t, callId, 'CallApproved')).toHaveLength(1);
@@ -112,16 +112,16 @@ describe('disputes under concurrency and failure', () => {
     const setup = await disputeSetup(t);
     const callId = await approvedCall(t, setup);
     const dispute = await raised(setup.merchant.browser, callId);
-    jest.spyOn(t.app.get(DisputeProcess, { strict: false }), 'clawBack').mockRejectedValueOnce(new Error('database hiccup'));
+    jest.spyOn(t.app.get(MoneyMovements, { strict: false }), 'applyWalletPolicy').mockRejectedValueOnce(new Error('database hiccup'));
     await resolve(admin.browser, dispute.id, 'uphold').expect(200);
     expect(await eventsAbout(t, callId, 'CommissionClawedBack')).toHaveLength(0);
     expect(await walletOf(t, setup.affiliate.user.id)).toEqual({ available: 1_235, reserved: 0 });
 
-    expect(await sweeper().sweepOnce(0)).toMatchObject({ clawedBack: 1 });
+    expect(await sweeper().sweepOnce(0)).toMatchObject({ policiesApplied: 1 });
     await t.app.get(ProjectionRunner, { strict: false }).catchUp();
     expect(await eventsAbout(t, callId, 'CommissionClawedBack')).toHaveLength(1);
     expect(await walletOf(t, setup.affiliate.user.id)).toEqual({ available: 0, reserved: 0 });
-    expect(await sweeper().sweepOnce(0)).toMatchObject({ clawedBack: 0 });
+    expect(await sweeper().sweepOnce(0)).toMatchObject({ policiesApplied: 0 });
   });
 
   it('leaves balanced books, and a full rebuild of the dispute, call, wallet and ledger read models gives identical rows', async () => {

@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { PG_POOL } from '../src/infrastructure/database/database.tokens';
 import { PaymentProviderUnavailable, PaymentRequestRejected } from '../src/infrastructure/payments/payments.errors';
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from '../src/infrastructure/payments/payments.port';
-import { PayoutSweeper } from '../src/modules/payouts/payout-sweeper';
+import { MoneyMovementSweeper } from '../src/modules/money-movements/money-movement.sweeper';
 import { PROJECTIONS, type Projection } from '../src/projections/runner/projection';
 import { rebuildProjection } from '../src/projections/runner/projection-rebuild';
 import { ProjectionRunner } from '../src/projections/runner/projection-runner';
@@ -105,9 +105,9 @@ describe('affiliates cash out (issue 5)', () => {
       // Another collect meanwhile is refused: the balance is reserved by the payout in flight.
       expect((await collect(browser).expect(409)).body.code).toBe('PayoutInProgress');
 
-      const sweeper = t.app.get(PayoutSweeper, { strict: false });
+      const sweeper = t.app.get(MoneyMovementSweeper, { strict: false });
       expect(await sweeper.sweepOnce()).toMatchObject({ resumed: 0 });
-      expect(await sweeper.sweepOnce(0)).toMatchObject({ resumed: 1, completed: 1 });
+      expect(await sweeper.sweepOnce(0)).toMatchObject({ resumed: 1, moved: 1 });
       expect(payout).toHaveBeenCalledTimes(2);
       expect(payout.mock.calls[1][0]).toEqual(payout.mock.calls[0][0]);
       await t.app.get(ProjectionRunner, { strict: false }).catchUp();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../infrastructure/database/embedded-postgres';
+import { appDatabaseUrl } from '../infrastructure/database/app-role';
 import { migrate } from '../infrastructure/database/migrate';
 
 /**
@@ -28,6 +29,8 @@ export default async function globalSetup(): Promise<void> {
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${template}`;
   await migrate(templateUrl.toString());
+  // The app's role is the cluster's: let it log in once here, not in every worker at once.
+  await appDatabaseUrl(adminUrl);
   process.env.TEST_PG_ADMIN_URL = adminUrl;
   process.env.TEST_PG_TEMPLATE = template;
 }

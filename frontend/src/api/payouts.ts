@@ -69,6 +69,6 @@ export interface CollectPayoutVariables {
 export const collectPayoutMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: ({ idempotencyKey }: CollectPayoutVariables) =>
-      api.post<CollectResponse>('/api/payout/collect', undefined, { headers: { 'Idempotency-Key': idempotencyKey } }),
+      api.post<CollectResponse>('/api/payout/collect', undefined, { headers: { 'Idempotency-Key': idempotencyKey }, acceptedIsPending: true }),
     onSettled: () => refreshAfterPayoutCollect(queryClient),
   });

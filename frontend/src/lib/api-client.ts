@@ -42,6 +42,11 @@ type Body = object | FormData | undefined;
 export interface RequestOptions {
   /** Extra headers, e.g. `Idempotency-Key` on a booking. */
   headers?: Record<string, string>;
+  /**
+   * A 202 means "accepted, still on its way" (a payout being confirmed): thrown as an ApiError
+   * with status 202 so the screen says so instead of reading the notice as the finished result.
+   */
+  acceptedIsPending?: boolean;
 }
 
 export async function apiRequest<T>(method: string, path: string, body?: Body, options: RequestOptions = {}): Promise<T> {
@@ -57,7 +62,7 @@ export async function apiRequest<T>(method: string, path: string, body?: Body, o
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   const text = await response.text();
-  if (!response.ok) {
+  if (!response.ok || (response.status === 202 && options.acceptedIsPending)) {
     throw new ApiError(response.status, parseErrorBody(text), text, response.statusText);
   }
   return (text ? JSON.parse(text) : undefined) as T;

@@ -8,8 +8,11 @@ export type CreditCommission = {
   now: string;
 };
 
-/** Collect: the handler generates `payoutId` and has checked that a payout method is on file. */
-export type RequestPayout = { type: 'RequestPayout'; affiliateId: string; payoutId: string; now: string };
+/**
+ * Collect: `payoutId` comes from the Idempotency-Key when there is one (a retry meets the same
+ * payout); `accountId` is the payout account on file, which the processor is paid to.
+ */
+export type RequestPayout = { type: 'RequestPayout'; affiliateId: string; payoutId: string; accountId: string; now: string };
 
 /** The processor's answers, named by the payout they settle. */
 export type CompletePayout = {

@@ -13,7 +13,7 @@ const balances = (events: AffiliateWalletEvent[]) => {
 const credit = (callId: string, amountCents: number): CreditCommission => ({ type: 'CreditCommission', affiliateId: 'a1', callId, merchantId: 'm1', amountCents, now });
 // Same key order as the decider builds them: the specification compares JSON.
 const credited = (callId: string, amountCents: number): CommissionCredited => ({ type: 'CommissionCredited', affiliateId: 'a1', callId, merchantId: 'm1', amountCents, creditedAt: now });
-const request = (payoutId = 'po1'): RequestPayout => ({ type: 'RequestPayout', affiliateId: 'a1', payoutId, now });
+const request = (payoutId = 'po1'): RequestPayout => ({ type: 'RequestPayout', affiliateId: 'a1', payoutId, accountId: 'acct_test', now });
 const requested = (amountCents: number, payoutId = 'po1'): PayoutRequested => ({
   type: 'PayoutRequested',
   affiliateId: 'a1',
@@ -21,6 +21,7 @@ const requested = (amountCents: number, payoutId = 'po1'): PayoutRequested => ({
   amountCents,
   feeCents: 25,
   netCents: amountCents - 25,
+  instruction: { kind: 'payout', idempotencyKey: payoutId, amountCents: amountCents - 25, accountId: 'acct_test', description: `LeadLedger instant payout ${payoutId}` },
   requestedAt: now,
 });
 const complete = (payoutId = 'po1'): CompletePayout => ({ type: 'CompletePayout', affiliateId: 'a1', payoutId, processorTransferId: 'tr_1', now });
@@ -106,7 +107,7 @@ describe('affiliate wallet', () => {
     const history = [credited('c1', 5_000), requested(5_000)];
 
     it('reserves the amount', () => {
-      expect(balances(history)).toEqual({ availableCents: 0, reservedCents: 5_000, payout: { payoutId: 'po1', amountCents: 5_000, feeCents: 25, netCents: 4_975 } });
+      expect(balances(history)).toEqual({ availableCents: 0, reservedCents: 5_000, payout: { payoutId: 'po1', amountCents: 5_000, feeCents: 25, netCents: 4_975, instruction: requested(5_000).instruction } });
     });
 
     it('refuses a second payout, even with new credits', () => {

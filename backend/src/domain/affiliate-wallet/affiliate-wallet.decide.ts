@@ -1,3 +1,4 @@
+import { payoutDescription } from '../money-movement/money-movement';
 import type { Decider } from '../shared/decider';
 import type { AffiliateWalletCommand, ClawBackCommission, CompletePayout, CreditCommission, FailPayout, RequestPayout } from './affiliate-wallet.commands';
 import * as errors from './affiliate-wallet.errors';
@@ -38,14 +39,17 @@ export function requestPayout(command: RequestPayout, state: WalletState): Affil
   if (state.payout !== null) throw errors.PayoutInProgress();
   const amountCents = state.availableCents;
   if (amountCents <= PAYOUT_FEE_CENTS) throw errors.NothingToCollect();
+  const { payoutId, accountId } = command;
+  const netCents = amountCents - PAYOUT_FEE_CENTS;
   return [
     {
       type: 'PayoutRequested',
       affiliateId: command.affiliateId,
-      payoutId: command.payoutId,
+      payoutId,
       amountCents,
       feeCents: PAYOUT_FEE_CENTS,
-      netCents: amountCents - PAYOUT_FEE_CENTS,
+      netCents,
+      instruction: { kind: 'payout', idempotencyKey: payoutId, amountCents: netCents, accountId, description: payoutDescription(payoutId) },
       requestedAt: command.now,
     },
   ];

@@ -1,3 +1,5 @@
+import type { PayoutInstruction } from '../money-movement/money-movement';
+
 /**
  * The affiliate's money, one stream per affiliate (DESIGN.md 4 "Wallet"). All amounts are integer
  * cents. `merchantId` on credits and clawbacks names whose charge the commission came from, for the
@@ -12,7 +14,11 @@ export type CommissionCredited = {
   creditedAt: string;
 };
 
-/** Reserves the whole available balance (DESIGN.md 4): net = amount - fee, paid by the processor. */
+/**
+ * Reserves the whole available balance: net = amount - fee, paid by the processor as `instruction`
+ * says (the payout account on file when requested, docs/architecture/money-movements.md). Events
+ * written before the instruction was carried lack it; their account is the one on file before this event.
+ */
 export type PayoutRequested = {
   type: 'PayoutRequested';
   affiliateId: string;
@@ -20,6 +26,7 @@ export type PayoutRequested = {
   amountCents: number;
   feeCents: number;
   netCents: number;
+  instruction?: PayoutInstruction;
   requestedAt: string;
 };
 

@@ -1,3 +1,4 @@
+import type { PayoutInstruction } from '../money-movement/money-movement';
 import type { AffiliateWalletEvent } from './affiliate-wallet.events';
 
 /**
@@ -12,7 +13,8 @@ export function findInChain<T>(chain: Chain<T>, matches: (item: T) => boolean): 
   return undefined;
 }
 
-export type InFlightPayout = { payoutId: string; amountCents: number; feeCents: number; netCents: number };
+/** `instruction` is null for a payout requested before the instruction was carried. */
+export type InFlightPayout = { payoutId: string; amountCents: number; feeCents: number; netCents: number; instruction: PayoutInstruction | null };
 
 export type WalletState = {
   /** What the affiliate may collect; negative after a clawback until later credits repay it. */
@@ -42,7 +44,7 @@ export function evolve(state: WalletState, event: AffiliateWalletEvent): WalletS
         ...state,
         availableCents: state.availableCents - amountCents,
         reservedCents: state.reservedCents + amountCents,
-        payout: { payoutId, amountCents, feeCents, netCents },
+        payout: { payoutId, amountCents, feeCents, netCents, instruction: event.instruction ?? null },
       };
     }
     case 'PayoutCompleted':

@@ -21,10 +21,16 @@ const raised = (raisedBy: DisputeRaisedBy, at = raisedAt): DisputeRaised => ({
   type: 'DisputeRaised', callId: 'c1', disputeId: 'd1', programId: 'p1', merchantId: 'm1', affiliateId: 'a1', raisedBy, raisedByUserId: raisedBy === 'merchant' ? 'm1' : 'a1', reason, raisedAt: at,
 });
 const deny: DenyDispute = { type: 'DenyDispute', callId: 'c1', disputeId: 'd1', adminId: 'admin1', note: 'The call happened.', now: resolvedAt };
-const uphold = (disputeId = 'd1'): StartDisputeUphold => ({ type: 'StartDisputeUphold', callId: 'c1', disputeId, adminId: 'admin1', note: 'Upheld.', now: resolvedAt });
+const uphold = (disputeId = 'd1'): StartDisputeUphold => ({ type: 'StartDisputeUphold', callId: 'c1', disputeId, adminId: 'admin1', note: 'Upheld.', card: { customerId: 'cus_test', paymentMethodId: 'pm_test' }, now: resolvedAt });
 const upholdStarted = (raisedBy: DisputeRaisedBy, idempotencyKey = raisedBy === 'merchant' ? refundKey : chargeKey): DisputeUpholdStarted => ({
   type: 'DisputeUpholdStarted', callId: 'c1', disputeId: 'd1', raisedBy, resolvedBy: 'admin1', note: 'Upheld.', idempotencyKey,
-  refund: raisedBy === 'merchant' ? { processorChargeId: 'ch_1', refundCents: 5_500, feeCents: 500 } : null, startedAt: resolvedAt,
+  ...(raisedBy === 'merchant'
+    ? {
+        refund: { processorChargeId: 'ch_1', refundCents: 5_500, feeCents: 500 },
+        instruction: { kind: 'refund' as const, idempotencyKey, amountCents: 5_500, chargeId: 'ch_1', reason: 'requested_by_customer' as const },
+      }
+    : { refund: null }),
+  startedAt: resolvedAt,
 });
 const reapproval = (idempotencyKey = chargeKey): ApprovalStarted => ({ ...started(idempotencyKey), startedAt: resolvedAt });
 const upheld = (raisedBy: DisputeRaisedBy, at = answeredAt): DisputeUpheld => ({ type: 'DisputeUpheld', callId: 'c1', disputeId: 'd1', raisedBy, resolvedBy: 'admin1', note: 'Upheld.', resolvedAt: at });

@@ -1,9 +1,10 @@
+import { chargeInstruction } from '../money-movement/money-movement';
 import type { DenyDispute, RaiseDispute, RecordRefund, RecordRefundFailed, StartDisputeUphold } from './call.commands';
 import { DISPUTE_WINDOW_MS } from './call.dispute-window';
 import * as errors from './call.errors';
 import type { CallEvent, DisputeRaisedBy } from './call.events';
 import { platformFeeCents } from './call.fee';
-import type { BookedCall, CallDispute, CallState, DisputeUphold } from './call.state';
+import { type BookedCall, type CallDispute, type CallState, type DisputeUphold, refundInstruction } from './call.state';
 
 /*
  * Disputes (issue 6, DESIGN.md 4), on the call stream: one per call, ever. Upholding moves money in
@@ -84,14 +85,17 @@ export function startDisputeUphold(command: StartDisputeUphold, state: CallState
   if (raisedBy === 'merchant') {
     if (call.status !== 'approved' || call.charge === null) throw errors.MerchantDisputesApprovedCallsOnly();
     const { processorChargeId, chargeCents, feeCents } = call.charge;
-    return [{ ...base, refund: { processorChargeId, refundCents: chargeCents, feeCents }, startedAt: command.now }];
+    const refund = { processorChargeId, refundCents: chargeCents, feeCents };
+    return [{ ...base, refund, instruction: refundInstruction(idempotencyKey, refund), startedAt: command.now }];
   }
   if (call.status !== 'rejected') throw errors.AffiliateDisputesRejectedCallsOnly();
   if (call.approval !== null) throw errors.ApprovalInProgress();
+  if (command.card === null) throw errors.DisputedMerchantHasNoCard();
   const feeCents = platformFeeCents(payoutCents);
+  const instruction = chargeInstruction(callId, idempotencyKey, payoutCents, feeCents, command.card);
   return [
     { ...base, refund: null, startedAt: command.now },
-    { type: 'ApprovalStarted', callId, merchantId, payoutCents, feeCents, chargeCents: payoutCents + feeCents, idempotencyKey, startedAt: command.now },
+    { type: 'ApprovalStarted', callId, merchantId, payoutCents, feeCents, chargeCents: payoutCents + feeCents, idempotencyKey, instruction, startedAt: command.now },
   ];
 }
 

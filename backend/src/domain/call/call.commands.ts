@@ -1,3 +1,4 @@
+import type { CardOnFile } from '../money-movement/money-movement';
 import type { CallSource, DisputeRaisedBy, RejectionReason } from './call.events';
 
 /**
@@ -35,10 +36,10 @@ export type RescheduleCall = { type: 'RescheduleCall'; callId: string; scheduled
 export type CancelCall = { type: 'CancelCall'; callId: string; reason: string | null; now: string };
 
 /**
- * `merchantId` is the merchant asking. The handler has already checked that a payment method is on
- * file (merchant-billing `assertCanBeCharged`); the fee is computed here, never sent by a client.
+ * `merchantId` is the merchant asking; `card` is the card on file as its billing stream holds it
+ * (the handler has checked it can be charged). The fee is computed here, never sent by a client.
  */
-export type StartApproval = { type: 'StartApproval'; callId: string; merchantId: string; now: string };
+export type StartApproval = { type: 'StartApproval'; callId: string; merchantId: string; card: CardOnFile; now: string };
 
 /** The processor's answers to one attempt, named by the attempt's idempotency key. */
 export type RecordCharge = {
@@ -84,8 +85,8 @@ export type RaiseDispute = {
 /** An admin's decisions; `disputeId` must be the call's dispute. */
 export type DenyDispute = { type: 'DenyDispute'; callId: string; disputeId: string; adminId: string; note: string; now: string };
 
-/** Upholding starts the refund (merchant's dispute) or the charge (affiliate's); the handler has checked the card on file. */
-export type StartDisputeUphold = { type: 'StartDisputeUphold'; callId: string; disputeId: string; adminId: string; note: string; now: string };
+/** Upholding starts the refund (merchant's dispute) or the charge of `card` (affiliate's dispute: the merchant's card on file). */
+export type StartDisputeUphold = { type: 'StartDisputeUphold'; callId: string; disputeId: string; adminId: string; note: string; card: CardOnFile | null; now: string };
 
 /** The processor's answers to an upheld merchant dispute's refund, named by its idempotency key. */
 export type RecordRefund = { type: 'RecordRefund'; callId: string; idempotencyKey: string; processorRefundId: string; now: string };

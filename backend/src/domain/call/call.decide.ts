@@ -1,4 +1,5 @@
 import { MAX_PAYOUT_CENTS } from '../program/program.decide';
+import { chargeInstruction } from '../money-movement/money-movement';
 import type { Decider } from '../shared/decider';
 import type { BookCall, CallCommand, CancelCall, RecordCharge, RecordChargeDeclined, RejectCall, RescheduleCall, StartApproval } from './call.commands';
 import * as errors from './call.errors';
@@ -98,6 +99,7 @@ export function startApproval(command: StartApproval, state: CallState): CallEve
   assertPending(call);
   if (call.approval) throw errors.ApprovalInProgress();
   const feeCents = platformFeeCents(call.payoutCents);
+  const idempotencyKey = approvalIdempotencyKey(call.callId, call.approvalAttempts + 1);
   return [
     {
       type: 'ApprovalStarted',
@@ -106,7 +108,8 @@ export function startApproval(command: StartApproval, state: CallState): CallEve
       payoutCents: call.payoutCents,
       feeCents,
       chargeCents: call.payoutCents + feeCents,
-      idempotencyKey: approvalIdempotencyKey(call.callId, call.approvalAttempts + 1),
+      idempotencyKey,
+      instruction: chargeInstruction(call.callId, idempotencyKey, call.payoutCents, feeCents, command.card),
       startedAt: command.now,
     },
   ];

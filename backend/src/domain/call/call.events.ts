@@ -1,3 +1,5 @@
+import type { ChargeInstruction, RefundInstruction } from '../money-movement/money-movement';
+
 /** Where the booking came from: our booking page (Google programs) or a Calendly webhook. */
 export type CallSource = 'booking-page' | 'calendly';
 
@@ -50,8 +52,10 @@ export type CallCanceled = {
 };
 
 /**
- * Step one of an approval (DESIGN.md 4): appended at the version read, so one approver wins; the
- * processor is then charged with `idempotencyKey`, and a sweeper resumes with the same key.
+ * Step one of an approval: appended at the version read, so one approver wins; the processor is
+ * then charged with `instruction` (the card on file when it started), and a sweeper resumes with
+ * the same instruction (docs/architecture/money-movements.md). Events written before the
+ * instruction was carried lack it; their card is the one on file before this event.
  */
 export type ApprovalStarted = {
   type: 'ApprovalStarted';
@@ -61,6 +65,7 @@ export type ApprovalStarted = {
   feeCents: number;
   chargeCents: number;
   idempotencyKey: string;
+  instruction?: ChargeInstruction;
   startedAt: string;
 };
 
@@ -156,6 +161,8 @@ export type DisputeUpholdStarted = {
   note: string;
   idempotencyKey: string;
   refund: RefundOrder | null;
+  /** The refund to send (merchant's dispute); older events lack it and it is derived from `refund`. */
+  instruction?: RefundInstruction;
   startedAt: string;
 };
 

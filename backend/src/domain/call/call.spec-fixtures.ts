@@ -2,6 +2,7 @@
 import { deciderSpecification } from '../shared/decider-specification';
 import type { BookCall, CancelCall, RecordCharge, RecordChargeDeclined, RejectCall, RescheduleCall, StartApproval } from './call.commands';
 import { callDecider } from './call.decide';
+import { chargeInstruction } from '../money-movement/money-movement';
 import type { ApprovalStarted, CallApproved, CallBooked, CallCanceled, CallEvent, CallRejected, ChargeDeclined, MerchantCharged, RejectionReason } from './call.events';
 
 export const spec = deciderSpecification(callDecider);
@@ -43,7 +44,7 @@ export const booked = (command: BookCall = book()): CallBooked => {
 export const reschedule = (scheduledAt: string): RescheduleCall => ({ type: 'RescheduleCall', callId: 'c1', scheduledAt, now });
 export const cancel: CancelCall = { type: 'CancelCall', callId: 'c1', reason: 'Found another vendor', now };
 export const canceled: CallCanceled = { type: 'CallCanceled', callId: 'c1', reason: 'Found another vendor', canceledAt: now };
-export const approve = (merchantId = 'm1'): StartApproval => ({ type: 'StartApproval', callId: 'c1', merchantId, now });
+export const approve = (merchantId = 'm1'): StartApproval => ({ type: 'StartApproval', callId: 'c1', merchantId, card: { customerId: 'cus_test', paymentMethodId: 'pm_test' }, now });
 export const started = (idempotencyKey = key1, payoutCents = 5_000, feeCents = 500): ApprovalStarted => ({
   type: 'ApprovalStarted',
   callId: 'c1',
@@ -52,6 +53,7 @@ export const started = (idempotencyKey = key1, payoutCents = 5_000, feeCents = 5
   feeCents,
   chargeCents: payoutCents + feeCents,
   idempotencyKey,
+  instruction: chargeInstruction('c1', idempotencyKey, payoutCents, feeCents, { customerId: 'cus_test', paymentMethodId: 'pm_test' }),
   startedAt: now,
 });
 export const recordCharge = (idempotencyKey = key1, processorChargeId = 'ch_1'): RecordCharge => ({ type: 'RecordCharge', callId: 'c1', idempotencyKey, processorChargeId, now: later });

@@ -1,12 +1,18 @@
+import type { ChargeInstruction, RefundInstruction } from '../money-movement/money-movement';
 import type { CallEvent, DisputeRaisedBy, RefundOrder, RejectionReason } from './call.events';
 
-/** One attempt to charge the merchant, from ApprovalStarted until the processor answers. */
-export type ApprovalAttempt = { idempotencyKey: string; payoutCents: number; feeCents: number; chargeCents: number };
+/** One attempt to charge the merchant, from ApprovalStarted until the processor answers (instruction null: an older event). */
+export type ApprovalAttempt = { idempotencyKey: string; payoutCents: number; feeCents: number; chargeCents: number; instruction: ChargeInstruction | null };
 
 export type CallStatus = 'pending' | 'approved' | 'rejected' | 'canceled';
 
 /** The admin's uphold in flight (or last tried): the processor call it waits on, and what closes it. */
-export type DisputeUphold = { idempotencyKey: string; resolvedBy: string; note: string; refund: RefundOrder | null };
+export type DisputeUphold = { idempotencyKey: string; resolvedBy: string; note: string; refund: RefundOrder | null; instruction: RefundInstruction | null };
+
+/** What a merchant's upheld dispute sends the processor: the whole charge back, under the uphold's key. */
+export function refundInstruction(idempotencyKey: string, refund: RefundOrder): RefundInstruction {
+  return { kind: 'refund', idempotencyKey, amountCents: refund.refundCents, chargeId: refund.processorChargeId, reason: 'requested_by_customer' };
+}
 
 /** `resolving` from DisputeUpholdStarted until the processor's answer is recorded (contracts/dispute.ts). */
 export type CallDispute = {
@@ -77,7 +83,7 @@ export function evolve(state: CallState, event: CallEvent): CallState {
       return booked(state, (call) => ({ ...call, status: 'canceled' }));
     case 'ApprovalStarted': {
       const { idempotencyKey, payoutCents, feeCents, chargeCents } = event;
-      const approval = { idempotencyKey, payoutCents, feeCents, chargeCents };
+      const approval = { idempotencyKey, payoutCents, feeCents, chargeCents, instruction: event.instruction ?? null };
       return booked(state, (call) => ({ ...call, approvalAttempts: call.approvalAttempts + 1, approval }));
     }
     case 'MerchantCharged': {
@@ -101,7 +107,8 @@ export function evolve(state: CallState, event: CallEvent): CallState {
       return disputed(state, (dispute) => ({ ...dispute, status: 'denied' }));
     case 'DisputeUpholdStarted': {
       const { idempotencyKey, resolvedBy, note, refund } = event;
-      return disputed(state, (d) => ({ ...d, status: 'resolving', upholdAttempts: d.upholdAttempts + 1, uphold: { idempotencyKey, resolvedBy, note, refund } }));
+      const instruction = event.instruction ?? (refund ? refundInstruction(idempotencyKey, refund) : null);
+      return disputed(state, (d) => ({ ...d, status: 'resolving', upholdAttempts: d.upholdAttempts + 1, uphold: { idempotencyKey, resolvedBy, note, refund, instruction } }));
     }
     // The approval is reversed: rejected again, with no rejection reason (the dispute is the reason).
     case 'ChargeRefunded':

@@ -151,7 +151,7 @@ describe('ledger properties', () => {
           customerName: 'C', customerEmail: 'c@example.com', customerPhone: null, countryCode: null, customerCompany: null,
           scheduledAt: at, source: 'booking-page', externalRef: null, clickId: null, duplicateOf: null, meetingLink: null, now: at,
         }).state;
-        call = step(callDecider, call, { type: 'StartApproval', callId, merchantId: 'm1', now: at }).state;
+        call = step(callDecider, call, { type: 'StartApproval', callId, merchantId: 'm1', card: { customerId: 'cus_test', paymentMethodId: 'pm_test' }, now: at }).state;
         const { events } = step(callDecider, call, { type: 'RecordCharge', callId, idempotencyKey: `approve-${callId}`, processorChargeId: `ch_${i}`, now: at });
         const charged = events.find((event) => event.type === 'MerchantCharged');
         if (charged?.type !== 'MerchantCharged') throw new Error('no charge');
@@ -162,7 +162,7 @@ describe('ledger properties', () => {
         refundable.push({ callId, payoutCents, feeCents: charged.feeCents });
       } else if (roll < 9) {
         try {
-          onWallet({ type: 'RequestPayout', affiliateId: 'a1', payoutId: `po${i}`, now: at }, `request-${i}`);
+          onWallet({ type: 'RequestPayout', affiliateId: 'a1', payoutId: `po${i}`, accountId: 'acct_test', now: at }, `request-${i}`);
         } catch (error) {
           if (!(error instanceof DomainError && error.code === 'NothingToCollect')) throw error;
           continue;

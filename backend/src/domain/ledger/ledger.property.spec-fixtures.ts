@@ -123,14 +123,14 @@ export class World {
     return { events, journals: this.record(`affiliate-wallet-${affiliateId}`, events) };
   }
 
-  /** The policy on CallApproved, as ApprovalProcess.credit runs it. */
+  /** The policy on CallApproved, as the wallet policies run it (affiliate-wallet.money.ts). */
   private credit(call: CallState): JournalLine[][] {
     if (call.status !== 'approved') return [];
     const { affiliateId, callId, merchantId, payoutCents } = call;
     return this.wallet({ type: 'CreditCommission', affiliateId, callId, merchantId, amountCents: payoutCents, now: NOW }, affiliateId).journals;
   }
 
-  /** The policy on ChargeRefunded, as DisputeProcess.clawBack runs it. */
+  /** The policy on ChargeRefunded, as the wallet policies run it (affiliate-wallet.money.ts). */
   private clawBack(callId: string): JournalLine[][] {
     const call = this.calls.get(callId);
     if (!call || call.status === 'absent' || !this.refunded.has(callId)) return [];
@@ -147,7 +147,7 @@ export class World {
     const raised = this.call({ type: 'RaiseDispute', callId, disputeId, raisedBy: a.by, userId, reason: 'A reason of some length.', now: a.late ? TOO_LATE : IN_TIME }, callId);
     if (raised.events.length === 0) return raised.journals;
     if (a.outcome === 'deny') return [...raised.journals, ...this.call({ type: 'DenyDispute', callId, disputeId, adminId: 'admin', note: 'No.', now: IN_TIME }, callId).journals];
-    const started = this.call({ type: 'StartDisputeUphold', callId, disputeId, adminId: 'admin', note: 'Yes.', now: IN_TIME }, callId);
+    const started = this.call({ type: 'StartDisputeUphold', callId, disputeId, adminId: 'admin', note: 'Yes.', card: { customerId: 'cus_test', paymentMethodId: 'pm_test' }, now: IN_TIME }, callId);
     const uphold = started.events.find((e) => e.type === 'DisputeUpholdStarted');
     if (!uphold) return [...raised.journals, ...started.journals];
     const key = uphold.idempotencyKey;
@@ -182,14 +182,14 @@ export class World {
       }
       case 'approve': {
         const merchantId = a.asOtherMerchant ? MERCHANTS.find((m) => m !== merchantOf)! : merchantOf;
-        const started = this.call({ type: 'StartApproval', callId, merchantId, now: NOW }, callId);
+        const started = this.call({ type: 'StartApproval', callId, merchantId, card: { customerId: 'cus_test', paymentMethodId: 'pm_test' }, now: NOW }, callId);
         const attempt = started.events.find((e) => e.type === 'ApprovalStarted');
         if (!attempt) return started.journals;
         const charged = this.call({ type: 'RecordCharge', callId, idempotencyKey: attempt.idempotencyKey, processorChargeId: `ch_${callId}`, now: NOW }, callId);
         return [...started.journals, ...charged.journals, ...this.credit(this.calls.get(callId)!)];
       }
       case 'decline': {
-        const started = this.call({ type: 'StartApproval', callId, merchantId: merchantOf, now: NOW }, callId);
+        const started = this.call({ type: 'StartApproval', callId, merchantId: merchantOf, card: { customerId: 'cus_test', paymentMethodId: 'pm_test' }, now: NOW }, callId);
         const attempt = started.events.find((e) => e.type === 'ApprovalStarted');
         if (!attempt) return started.journals;
         const declined = this.call({ type: 'RecordChargeDeclined', callId, idempotencyKey: attempt.idempotencyKey, reason: 'declined', declineCode: 'generic_decline', now: NOW }, callId);
@@ -204,7 +204,7 @@ export class World {
       case 'resolveAgain': {
         // Resolving an already decided dispute (or one that does not exist) changes nothing.
         const disputeId = `dispute-${callId}`;
-        const upheld = this.call({ type: 'StartDisputeUphold', callId, disputeId, adminId: 'admin', note: 'Again.', now: IN_TIME }, callId);
+        const upheld = this.call({ type: 'StartDisputeUphold', callId, disputeId, adminId: 'admin', note: 'Again.', card: { customerId: 'cus_test', paymentMethodId: 'pm_test' }, now: IN_TIME }, callId);
         const uphold = upheld.events.find((e) => e.type === 'DisputeUpholdStarted');
         if (!uphold) return [...upheld.journals, ...this.call({ type: 'DenyDispute', callId, disputeId, adminId: 'admin', note: 'Again.', now: IN_TIME }, callId).journals];
         // Reopened after a decline: this time the card works.
@@ -215,7 +215,7 @@ export class World {
         return this.clawBack(callId);
       case 'requestPayout': {
         const affiliateId = AFFILIATES[a.affiliate];
-        return this.wallet({ type: 'RequestPayout', affiliateId, payoutId: `payout-${this.log.length + 1}`, now: NOW }, affiliateId).journals;
+        return this.wallet({ type: 'RequestPayout', affiliateId, payoutId: `payout-${this.log.length + 1}`, accountId: 'acct_test', now: NOW }, affiliateId).journals;
       }
       case 'completePayout':
       case 'failPayout': {

@@ -53,7 +53,7 @@ class Books {
       type: 'BookCall', callId, programId: 'p1', membershipId: 'ms1', affiliateId: 'a1', merchantId: 'm1', payoutCents, customerName: 'C', customerEmail: 'c@example.com',
       customerPhone: null, countryCode: null, customerCompany: null, scheduledAt: at, source: 'booking-page', externalRef: null, clickId: null, duplicateOf: null, meetingLink: null, now: at,
     });
-    const [attempt] = this.call(callId, { type: 'StartApproval', callId, merchantId: 'm1', now: at });
+    const [attempt] = this.call(callId, { type: 'StartApproval', callId, merchantId: 'm1', card: { customerId: 'cus_test', paymentMethodId: 'pm_test' }, now: at });
     if (attempt.type !== 'ApprovalStarted') throw new Error('no approval');
     this.call(callId, { type: 'RecordCharge', callId, idempotencyKey: attempt.idempotencyKey, processorChargeId: `ch_${callId}`, now: at });
     this.onWallet({ type: 'CreditCommission', affiliateId: 'a1', callId, merchantId: 'm1', amountCents: payoutCents, now: at });
@@ -62,14 +62,14 @@ class Books {
   /** The merchant disputes, the admin upholds, the refund is recorded, the policy claws back. */
   refund(callId: string, payoutCents: number): void {
     this.call(callId, { type: 'RaiseDispute', callId, disputeId: `d-${callId}`, raisedBy: 'merchant', userId: 'm1', reason: 'The customer never showed up.', now: disputedAt });
-    const [started] = this.call(callId, { type: 'StartDisputeUphold', callId, disputeId: `d-${callId}`, adminId: 'admin1', note: 'Upheld.', now: disputedAt });
+    const [started] = this.call(callId, { type: 'StartDisputeUphold', callId, disputeId: `d-${callId}`, adminId: 'admin1', note: 'Upheld.', card: { customerId: 'cus_test', paymentMethodId: 'pm_test' }, now: disputedAt });
     if (started.type !== 'DisputeUpholdStarted') throw new Error('no uphold');
     this.call(callId, { type: 'RecordRefund', callId, idempotencyKey: started.idempotencyKey, processorRefundId: `re_${callId}`, now: disputedAt });
     this.onWallet({ type: 'ClawBackCommission', affiliateId: 'a1', callId, merchantId: 'm1', amountCents: payoutCents, now: disputedAt });
   }
 
   payOut(payoutId: string): void {
-    this.onWallet({ type: 'RequestPayout', affiliateId: 'a1', payoutId, now: at });
+    this.onWallet({ type: 'RequestPayout', affiliateId: 'a1', payoutId, accountId: 'acct_test', now: at });
     this.onWallet({ type: 'CompletePayout', affiliateId: 'a1', payoutId, processorTransferId: `tr_${payoutId}`, now: at });
   }
 
@@ -134,7 +134,7 @@ describe('ledger reversals', () => {
     books.refund('c1', 5_000);
     books.approve('c2', 3_000);
     expect(books.wallet.availableCents).toBe(-2_000);
-    expect(() => books.onWallet({ type: 'RequestPayout', affiliateId: 'a1', payoutId: 'po2', now: at })).toThrow(DomainError);
+    expect(() => books.onWallet({ type: 'RequestPayout', affiliateId: 'a1', payoutId: 'po2', accountId: 'acct_test', now: at })).toThrow(DomainError);
     books.approve('c3', 4_000);
     expect(books.wallet.availableCents).toBe(2_000);
     books.payOut('po3');

@@ -2,8 +2,10 @@ export type JoinerRole = 'merchant' | 'affiliate' | 'admin';
 
 /**
  * Facts from outside this stream come in as data, looked up by the handler: the program's merchant
- * and whether it is archived, whether this affiliate already belongs to it (read model), and
- * whether this is the affiliate's first membership.
+ * and whether it is archived (the program's stream), and whether this membership becomes the
+ * affiliate's primary one, which the affiliate's primary-membership stream decides
+ * (primary-membership.decide.ts). Whether the affiliate already joined is this stream's own fact:
+ * one stream per affiliate and program.
  */
 export type JoinProgram = {
   type: 'JoinProgram';
@@ -13,35 +15,20 @@ export type JoinProgram = {
   programId: string;
   merchantId: string;
   programArchived: boolean;
-  alreadyMember: boolean;
-  isFirstMembership: boolean;
+  isPrimary: boolean;
   now: string;
 };
 
 /**
- * A primary switch is two commands on two streams: SetPrimaryMembership on the new one, then
- * RevokePrimaryMembership on the old one. Both are idempotent so the handler can retry either.
+ * `merchantId` is the merchant asking; only the program's merchant may remove. `wasPrimary` comes
+ * from the affiliate's primary-membership stream, where primacy is decided.
  */
-export type SetPrimaryMembership = {
-  type: 'SetPrimaryMembership';
-  membershipId: string;
-  affiliateId: string;
-  now: string;
-};
-
-export type RevokePrimaryMembership = {
-  type: 'RevokePrimaryMembership';
-  membershipId: string;
-  affiliateId: string;
-  now: string;
-};
-
-/** `merchantId` is the merchant asking; only the program's merchant may remove. */
 export type RemoveAffiliate = {
   type: 'RemoveAffiliate';
   membershipId: string;
   merchantId: string;
+  wasPrimary: boolean;
   now: string;
 };
 
-export type MembershipCommand = JoinProgram | SetPrimaryMembership | RevokePrimaryMembership | RemoveAffiliate;
+export type MembershipCommand = JoinProgram | RemoveAffiliate;

@@ -1,5 +1,5 @@
 import { deciderSpecification } from '../shared/decider-specification';
-import type { JoinProgram, RemoveAffiliate, RevokePrimaryMembership, SetPrimaryMembership } from './membership.commands';
+import type { JoinProgram, RemoveAffiliate } from './membership.commands';
 import { membershipDecider } from './membership.decide';
 import type { AffiliateJoinedProgram, AffiliateRemovedFromProgram, MembershipMadePrimary, MembershipPrimaryRevoked } from './membership.events';
 
@@ -15,14 +15,11 @@ const join = (overrides: Partial<JoinProgram> = {}): JoinProgram => ({
   programId: 'p1',
   merchantId: 'm1',
   programArchived: false,
-  alreadyMember: false,
-  isFirstMembership: true,
+  isPrimary: true,
   now,
   ...overrides,
 });
-const setPrimary = (affiliateId = 'a1'): SetPrimaryMembership => ({ type: 'SetPrimaryMembership', membershipId: 'ms1', affiliateId, now: later });
-const revokePrimary = (affiliateId = 'a1'): RevokePrimaryMembership => ({ type: 'RevokePrimaryMembership', membershipId: 'ms1', affiliateId, now: later });
-const remove = (merchantId = 'm1'): RemoveAffiliate => ({ type: 'RemoveAffiliate', membershipId: 'ms1', merchantId, now: later });
+const remove = (overrides: Partial<RemoveAffiliate> = {}): RemoveAffiliate => ({ type: 'RemoveAffiliate', membershipId: 'ms1', merchantId: 'm1', wasPrimary: false, now: later, ...overrides });
 
 // Same key order as the decider builds them: the specification compares JSON.
 const joined = (isPrimary: boolean): AffiliateJoinedProgram => ({
@@ -48,12 +45,9 @@ const removed = (wasPrimary: boolean): AffiliateRemovedFromProgram => ({
 
 describe('membership', () => {
   describe('when the affiliate has not joined', () => {
-    it('joins, as primary when it is the first membership', () => {
+    it('joins, primary as the primary-membership stream decided', () => {
       spec.given([]).when(join()).then([joined(true)]);
-    });
-
-    it('joins, not primary when the affiliate already has memberships', () => {
-      spec.given([]).when(join({ isFirstMembership: false })).then([joined(false)]);
+      spec.given([]).when(join({ isPrimary: false })).then([joined(false)]);
     });
 
     it.each(['merchant', 'admin'] as const)('refuses a joiner whose role is %s', (joinerRole) => {
@@ -66,80 +60,38 @@ describe('membership', () => {
       expect(error.message).toBe('This program has expired. Please contact the merchant for a new link.');
     });
 
-    it('refuses an affiliate already in the program', () => {
-      const error = spec.given([]).when(join({ alreadyMember: true })).thenFails('AlreadyMember');
+    it('cannot be removed', () => {
+      const error = spec.given([]).when(remove()).thenFails('MembershipNotFound');
+      expect(error.kind).toBe('not-found');
+    });
+  });
+
+  describe('when joined', () => {
+    const history = [joined(false)];
+
+    it('refuses a second join: the stream itself knows, whatever the read model says', () => {
+      const error = spec.given(history).when(join()).thenFails('AlreadyMember');
       expect(error.kind).toBe('conflict');
       expect(error.message).toBe('You have already joined this program.');
     });
 
     it('tells a member of an archived program they already joined', () => {
-      spec.given([]).when(join({ alreadyMember: true, programArchived: true })).thenFails('AlreadyMember');
+      spec.given(history).when(join({ programArchived: true })).thenFails('AlreadyMember');
     });
 
-    it.each([
-      ['set primary', setPrimary()],
-      ['revoke primary', revokePrimary()],
-      ['remove', remove()],
-    ])('cannot %s', (_, command) => {
-      const error = spec.given([]).when(command).thenFails('MembershipNotFound');
-      expect(error.kind).toBe('not-found');
-    });
-  });
-
-  describe('when joined and not primary', () => {
-    const history = [joined(false)];
-
-    it('refuses a second join even when the read model has not caught up', () => {
-      spec.given(history).when(join({ alreadyMember: false })).thenFails('AlreadyMember');
-    });
-
-    it('becomes primary', () => {
-      spec.given(history).when(setPrimary()).then([madePrimary]);
-    });
-
-    it('looks missing to another affiliate', () => {
-      spec.given(history).when(setPrimary('a2')).thenFails('MembershipNotFound');
-      spec.given(history).when(revokePrimary('a2')).thenFails('MembershipNotFound');
-    });
-
-    it('has nothing to revoke', () => {
-      spec.given(history).when(revokePrimary()).then([]);
-    });
-
-    it('is removed by the program merchant', () => {
+    it('is removed by the program merchant, saying whether it was primary', () => {
       spec.given(history).when(remove()).then([removed(false)]);
+      spec.given([joined(true)]).when(remove({ wasPrimary: true })).then([removed(true)]);
     });
 
     it('looks missing to another merchant', () => {
-      const error = spec.given(history).when(remove('m2')).thenFails('MembershipNotFound');
+      const error = spec.given(history).when(remove({ merchantId: 'm2' })).thenFails('MembershipNotFound');
       expect(error.kind).toBe('not-found');
     });
-  });
 
-  describe('when primary', () => {
-    it('produces nothing when made primary again', () => {
-      spec.given([joined(true)]).when(setPrimary()).then([]);
-      spec.given([joined(false), madePrimary]).when(setPrimary()).then([]);
-    });
-
-    it('gives up primacy when another membership takes it', () => {
-      spec.given([joined(true)]).when(revokePrimary()).then([revoked]);
-    });
-
-    it('is removed, saying it was primary so another can be promoted', () => {
-      spec.given([joined(true)]).when(remove()).then([removed(true)]);
-    });
-  });
-
-  describe('when primacy was revoked', () => {
-    const history = [joined(true), revoked];
-
-    it('can be made primary again', () => {
-      spec.given(history).when(setPrimary()).then([madePrimary]);
-    });
-
-    it('produces nothing when revoked again', () => {
-      spec.given(history).when(revokePrimary()).then([]);
+    it('still folds primary switches written before the primary-membership stream existed', () => {
+      expect([joined(false), madePrimary].reduce(membershipDecider.evolve, membershipDecider.initialState)).toMatchObject({ isPrimary: true, joinedAt: now });
+      expect([joined(true), revoked].reduce(membershipDecider.evolve, membershipDecider.initialState)).toMatchObject({ isPrimary: false });
     });
   });
 
@@ -152,19 +104,15 @@ describe('membership', () => {
     });
 
     it('still looks missing to another merchant', () => {
-      spec.given(history).when(remove('m2')).thenFails('MembershipNotFound');
-    });
-
-    it('refuses to become primary', () => {
-      spec.given(history).when(setPrimary()).thenFails('MembershipRemoved');
-    });
-
-    it('is no longer primary, so revoking produces nothing', () => {
-      spec.given(history).when(revokePrimary()).then([]);
+      spec.given(history).when(remove({ merchantId: 'm2' })).thenFails('MembershipNotFound');
     });
 
     it('refuses the affiliate rejoining', () => {
-      spec.given(history).when(join({ isFirstMembership: false })).thenFails('RemovedAffiliateCannotRejoin');
+      spec.given(history).when(join({ isPrimary: false })).thenFails('RemovedAffiliateCannotRejoin');
+    });
+
+    it('is no longer primary', () => {
+      expect(history.reduce(membershipDecider.evolve, membershipDecider.initialState)).toMatchObject({ status: 'removed', isPrimary: false });
     });
   });
 });

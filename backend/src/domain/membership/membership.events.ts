@@ -1,4 +1,8 @@
-/** `isPrimary` is true for the affiliate's first membership: exactly one primary per affiliate (SPEC.md 4). */
+/**
+ * `isPrimary`: true when the affiliate had no primary membership, as the affiliate's
+ * primary-membership stream decided just before (exactly one primary per affiliate,
+ * docs/architecture/invariants.md).
+ */
 export type AffiliateJoinedProgram = {
   type: 'AffiliateJoinedProgram';
   membershipId: string;
@@ -9,6 +13,10 @@ export type AffiliateJoinedProgram = {
   joinedAt: string;
 };
 
+/**
+ * Who is primary changes on the affiliate's primary-membership stream, which appends these two
+ * (primary-membership.events.ts); older membership streams carry them too, from before it existed.
+ */
 export type MembershipMadePrimary = {
   type: 'MembershipMadePrimary';
   membershipId: string;
@@ -16,7 +24,7 @@ export type MembershipMadePrimary = {
   madePrimaryAt: string;
 };
 
-/** The other half of a primary switch, appended to the previously primary membership's stream. */
+/** The other half of a primary switch: the previously primary membership gives it up. */
 export type MembershipPrimaryRevoked = {
   type: 'MembershipPrimaryRevoked';
   membershipId: string;
@@ -24,7 +32,7 @@ export type MembershipPrimaryRevoked = {
   revokedAt: string;
 };
 
-/** `wasPrimary` lets a policy promote another membership so the affiliate keeps one primary. */
+/** `wasPrimary` as the affiliate's primary-membership stream saw it, which promoted another one. */
 export type AffiliateRemovedFromProgram = {
   type: 'AffiliateRemovedFromProgram';
   membershipId: string;

@@ -2,16 +2,32 @@ import { join } from 'node:path';
 import { dataDirectory } from './data-directory';
 
 export interface RateLimitSettings {
-  /** Login attempts per client IP per 15 minutes. */
+  /** Login attempts per client IP per 15 minutes, across accounts. */
   loginPerIp: number;
-  /** Login attempts per email address per 15 minutes (guessing one account's password). */
+  /**
+   * Login attempts per client IP and account (email) per 15 minutes: guessing one account's
+   * password from one place. Keyed by both, so those guesses never lock the owner out elsewhere.
+   */
   loginPerEmail: number;
   /** Signups per client IP per hour. */
   registerPerIp: number;
+  /**
+   * Login attempts per account from all addresses per 15 minutes: a ceiling for guesses spread
+   * over many addresses, high enough that one address alone cannot reach it (default 100).
+   */
+  loginPerAccount?: number;
+  /** Password changes per signed-in user per 15 minutes (guessing the current password; default 10). */
+  passwordChangePerUser?: number;
+  /** Password changes per client IP per 15 minutes, across users (default 30). */
+  passwordChangePerIp?: number;
 }
 
 /** Everything the app reads from its environment, read once at start. */
 export interface AppConfig {
+  /**
+   * The app's own connection: the `leadledger_app` role or DATABASE_APP_URL, never the owner's
+   * that migrations use (docs/decisions/0003-app-database-role.md; see database/app-role.ts).
+   */
   databaseUrl: string;
   databaseEngine: 'embedded-postgres' | 'postgres';
   dataDir: string;
@@ -26,7 +42,19 @@ export interface AppConfig {
   eventStoreUrl: string | null;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = { loginPerIp: 50, loginPerEmail: 10, registerPerIp: 20 };
+export const DEFAULT_RATE_LIMITS: Required<RateLimitSettings> = {
+  loginPerIp: 50,
+  loginPerEmail: 10,
+  registerPerIp: 20,
+  loginPerAccount: 100,
+  passwordChangePerUser: 10,
+  passwordChangePerIp: 30,
+};
+
+/** A limit from `settings`, or its default when they leave it out (tests name only the limits they exercise). */
+export function rateLimitOf(settings: RateLimitSettings, name: keyof RateLimitSettings): number {
+  return settings[name] ?? DEFAULT_RATE_LIMITS[name];
+}
 
 export function configFromEnvironment(databaseUrl: string, databaseEngine: AppConfig['databaseEngine']): AppConfig {
   const dataDir = dataDirectory();

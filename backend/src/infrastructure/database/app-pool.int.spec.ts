@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { createTestDatabase, type TestDatabase, openTestPool } from '../../test-support/test-database';
-import { openAppPool } from './app-pool';
+import { openAppPool, pgWithProtectedPools } from './app-pool';
 
 /** The server closing connections must never take the app down, whatever the pool was doing with them. */
 describe('openAppPool when the server closes its connections', () => {
@@ -46,6 +46,22 @@ describe('openAppPool when the server closes its connections', () => {
       expect(warnings.some((w) => w.startsWith('idle connection lost'))).toBe(true);
       const again = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       expect(again.rows[0].pid).not.toBe(rows[0].pid);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it("protects the pools made through the module given to TypeORM the same way", async () => {
+    const warnings: string[] = [];
+    const pool = new (pgWithProtectedPools((m) => warnings.push(m)).Pool)({ connectionString: db.url, max: 1 });
+    try {
+      const client = await pool.connect();
+      const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      await terminate(rows[0].pid);
+      await settle();
+      expect(warnings.some((w) => w.startsWith('connection lost while in use'))).toBe(true);
+      client.release(true);
+      expect((await pool.query('SELECT 1 AS one')).rows[0].one).toBe(1);
     } finally {
       await pool.end();
     }

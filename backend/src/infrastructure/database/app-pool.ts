@@ -1,3 +1,4 @@
+import * as pg from 'pg';
 import { Pool, type PoolConfig } from 'pg';
 
 /**
@@ -10,10 +11,28 @@ import { Pool, type PoolConfig } from 'pg';
  * the broken client drops it from the pool.
  */
 export function openAppPool(config: PoolConfig, warn: (message: string) => void): Pool {
-  const pool = new Pool(config);
+  return protect(new Pool(config), warn);
+}
+
+function protect(pool: Pool, warn: (message: string) => void): Pool {
   pool.on('error', (error) => warn(`idle connection lost: ${error.message}`));
   pool.on('connect', (client) => {
     client.on('error', (error) => warn(`connection lost while in use: ${error.message}`));
   });
   return pool;
+}
+
+/**
+ * The pg module as TypeORM takes it (its `driver` option), with pools protected like openAppPool's.
+ * TypeORM's own pool adds a client listener only after a checkout resolves; a server closing a
+ * fresh connection in between crashed the process (a kill-the-connections crash run found it).
+ */
+export function pgWithProtectedPools(warn: (message: string) => void): typeof pg {
+  class ProtectedPool extends pg.Pool {
+    constructor(config?: PoolConfig) {
+      super(config);
+      protect(this, warn);
+    }
+  }
+  return Object.create(pg, { Pool: { value: ProtectedPool } }) as typeof pg;
 }

@@ -6,7 +6,8 @@ import { CLOCK, systemClock } from '../clock/clock';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { type OpenedEventStore, openEventStore } from '../event-store/open-event-store';
 import { RateLimiter } from '../http/rate-limiter';
-import { openAppPool } from './app-pool';
+import { openAppPool, pgWithProtectedPools } from './app-pool';
+import { assertCannotRewriteHistory } from './app-role';
 import { APP_CONFIG, PG_FAST_POOL, PG_POOL } from './database.tokens';
 import { UserEntity } from './entities/user.entity';
 import { SessionEntity } from './entities/session.entity';
@@ -17,6 +18,8 @@ const OPENED_EVENT_STORE = Symbol('OpenedEventStore');
 /**
  * Owns the connections: one pg pool for read models (and events, by default), TypeORM for
  * identity rows, and the event store (PostgreSQL, or KurrentDB when EVENTSTORE_URL is set).
+ * All of them log in as the app's role from `config.databaseUrl`, never as the owner that runs
+ * migrations (docs/decisions/0003-app-database-role.md).
  */
 @Global()
 @Module({})
@@ -40,6 +43,8 @@ export class DatabaseModule implements OnApplicationShutdown {
           synchronize: false, // the schema comes from migrations only (migrate.ts)
           migrationsRun: false,
           logging: false,
+          // Sessions are read through TypeORM: its connections must not crash the app either (app-pool.ts).
+          driver: pgWithProtectedPools(warn),
         }),
       ],
       providers: [
@@ -49,7 +54,15 @@ export class DatabaseModule implements OnApplicationShutdown {
           provide: PG_POOL,
           // Short command transactions only (DESIGN.md 3): an idle open one would hold back readers.
           // A connection dropped by the server (restart, failover) must not crash the app (app-pool.ts).
-          useFactory: () => openAppPool({ connectionString: config.databaseUrl, max: 20, options: '-c idle_in_transaction_session_timeout=30000' }, warn),
+          // The app never starts on a role that could rewrite history (docs/decisions/0003-app-database-role.md).
+          useFactory: async () => {
+            const pool = openAppPool({ connectionString: config.databaseUrl, max: 20, options: '-c idle_in_transaction_session_timeout=30000' }, warn);
+            await assertCannotRewriteHistory(pool).catch(async (error) => {
+              await pool.end();
+              throw error;
+            });
+            return pool;
+          },
         },
         {
           provide: PG_FAST_POOL,

@@ -15,7 +15,9 @@ import ts from 'typescript';
  */
 const BACKEND = join(__dirname, '../../..');
 const SCANNED = ['src', 'cli', 'bench', 'test', 'tools'];
-const EXEMPT = ['src/infrastructure/event-store/', 'src/infrastructure/database/migrations/'];
+// The card race test holds a `streams` row lock (reads nothing) to make a PostgreSQL commit-order
+// race happen on purpose (docs/architecture/money-movements.md).
+const EXEMPT = ['src/infrastructure/event-store/', 'src/infrastructure/database/migrations/', 'src/modules/money-movements/card-race.int.spec.ts'];
 const TABLES = new Set(['events', 'streams']);
 
 export interface TableReference {

@@ -3,6 +3,8 @@ import type { Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../../domain/shared/domain-error';
 import { CalendarAuthExpired, CalendarError, CalendarUnavailable } from '../calendars/calendar.errors';
 import { EventStoreUnavailable } from '../event-store/event-store.port';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-unavailable';
+import { RETRY_AFTER_HEADER, TooManyRequests } from './too-many-requests.exception';
 
 /** A broken business rule as HTTP: missing (or not yours) 404, state conflict 409, invalid 422. */
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = { 'not-found': 404, conflict: 409, invalid: 422 };
@@ -19,6 +21,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
     const { status, body } = this.describe(exception);
+    // Every 429 says when to come back; one raised without a wait of its own gets a minute.
+    if (status === HttpStatus.TOO_MANY_REQUESTS) response.setHeader(RETRY_AFTER_HEADER, String(exception instanceof TooManyRequests ? exception.retryAfterSeconds : 60));
+    // A lost database connection is usually back within seconds.
+    if (body.code === 'DatabaseUnavailable') response.setHeader(RETRY_AFTER_HEADER, '2');
     response.status(status).json(body);
   }
 
@@ -30,6 +36,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.warn(`${exception.name} (${exception.provider}, ${exception.status ?? 'no response'}): ${exception.detail}`);
       const status = exception instanceof CalendarAuthExpired ? 409 : exception instanceof CalendarUnavailable ? 503 : 502;
       return { status, body: { message: exception.message, code: exception.name } };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: DATABASE_UNAVAILABLE, code: 'DatabaseUnavailable' } };
     }
     if (exception instanceof EventStoreUnavailable) {
       // KurrentDB unreachable: the write did not complete here; a retry is safe (docs/architecture/event-store.md).

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { TooManyRequests } from './too-many-requests.exception';
 
 /**
  * Per-instance fixed windows in memory, for the hottest public path (tracking clicks), where a
@@ -21,7 +21,7 @@ export class MemoryRateLimiter {
     if (this.windows.size > 50_000) this.evictOld(start);
     if (window.hits > max) {
       const seconds = Math.max(1, Math.ceil((start + windowMs - this.now()) / 1000));
-      throw new HttpException({ message: `Too many ${action} requests. Please wait ${seconds} seconds and try again.` }, HttpStatus.TOO_MANY_REQUESTS);
+      throw new TooManyRequests(`Too many ${action} requests. Please wait ${seconds} seconds and try again.`, seconds);
     }
   }
 

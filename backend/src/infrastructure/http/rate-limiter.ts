@@ -1,6 +1,7 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_FAST_POOL } from '../database/database.tokens';
+import { TooManyRequests } from './too-many-requests.exception';
 
 export interface RateLimit {
   /** What is being limited, e.g. `login:ip:1.2.3.4`. */
@@ -17,7 +18,10 @@ export interface RateLimit {
 export class RateLimiter {
   constructor(@Inject(PG_FAST_POOL) private readonly pool: Pool) {}
 
-  /** Counts a hit on every limit; throws 429 with a human message if any is exceeded. */
+  /**
+   * Counts a hit on each limit in order; throws 429 (with Retry-After) at the first one exceeded,
+   * so the limits after it do not count that attempt.
+   */
   async hit(limits: RateLimit[], action: string): Promise<void> {
     for (const limit of limits) {
       const { rows } = await this.pool.query(
@@ -28,11 +32,9 @@ export class RateLimiter {
         [limit.key, limit.windowSeconds],
       );
       if (rows[0].hits > limit.max) {
-        const minutes = Math.max(1, Math.ceil(rows[0].retry_after / 60));
-        throw new HttpException(
-          { message: `Too many ${action} attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.` },
-          HttpStatus.TOO_MANY_REQUESTS,
-        );
+        const seconds = Math.max(1, Number(rows[0].retry_after));
+        const minutes = Math.ceil(seconds / 60);
+        throw new TooManyRequests(`Too many ${action} attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, seconds);
       }
     }
     if (Math.random() < 0.01) {

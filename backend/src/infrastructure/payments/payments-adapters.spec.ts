@@ -1,4 +1,6 @@
 import { brandOf, checkCard, normalizeBrand, passesLuhn } from './card-rules';
+import { FAKE_SECRET_KEY, FakeStripe } from './fake-stripe.contract';
+import { startLoopbackServer } from './payments.contract';
 import { paymentsFromEnvironment } from './payments-adapters';
 import { CardInvalid, declineMessage } from './payments.errors';
 
@@ -12,6 +14,29 @@ describe('choosing the payments adapter', () => {
   it('refuses a publishable key, and a Stripe key without APP_URL for Connect onboarding', () => {
     expect(() => paymentsFromEnvironment({ STRIPE_SECRET_KEY: 'pk_test_abc123', APP_URL: 'https://leadledger.example' })).toThrow(/secret key/);
     expect(() => paymentsFromEnvironment({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/APP_URL/);
+  });
+
+  it('sends a test key to the server named by STRIPE_API_URL instead of api.stripe.com', async () => {
+    const fake = new FakeStripe();
+    const server = await startLoopbackServer((request) => fake.reply(request));
+    try {
+      const { host, port } = server.endpoint;
+      const payments = paymentsFromEnvironment({ STRIPE_SECRET_KEY: FAKE_SECRET_KEY, APP_URL: 'https://leadledger.example', STRIPE_API_URL: `http://${host}:${port}` });
+      expect(await payments.ensureCustomer('merchant-1', 'owner@merchant.example')).toEqual({ customerId: expect.stringMatching(/^cus_fake/) });
+      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/customers']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses STRIPE_API_URL with a live key, and one that is not an http(s) origin, naming it', () => {
+    const env = { STRIPE_SECRET_KEY: 'sk_test_abc123', APP_URL: 'https://leadledger.example' };
+    expect(() => paymentsFromEnvironment({ ...env, STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_API_URL: 'http://127.0.0.1:12111' })).toThrow(/STRIPE_API_URL may only be set with a test key/);
+    for (const bad of ['127.0.0.1:12111', 'ftp://127.0.0.1:12111', 'http://127.0.0.1:12111/v1', 'not a url']) {
+      expect(() => paymentsFromEnvironment({ ...env, STRIPE_API_URL: bad })).toThrow(/STRIPE_API_URL must be an http\(s\) origin/);
+    }
+    expect(paymentsFromEnvironment({ ...env, STRIPE_API_URL: '  ' }).mode).toBe('live');
+    expect(paymentsFromEnvironment({ ...env, STRIPE_API_URL: 'https://stripe-mock.internal' }).mode).toBe('live');
   });
 });
 

@@ -6,13 +6,13 @@ import { JoinProgramHandler } from './commands/join-program/join-program.handler
 import { RemoveAffiliateHandler } from './commands/remove-affiliate/remove-affiliate.handler';
 import { SetPrimaryMembershipHandler } from './commands/set-primary-membership/set-primary-membership.handler';
 import { MembershipReadModel } from './membership-read-model';
-import { PrimaryMembershipLock } from './primary-membership-lock';
+import { PrimaryMemberships } from './primary-memberships';
 import { ReferralSignupService } from './referral-signup.service';
 
 @Module({
   imports: [CqrsModule, ProgramsModule],
   controllers: [AffiliatesController],
-  providers: [MembershipReadModel, PrimaryMembershipLock, ReferralSignupService, JoinProgramHandler, SetPrimaryMembershipHandler, RemoveAffiliateHandler],
+  providers: [MembershipReadModel, PrimaryMemberships, ReferralSignupService, JoinProgramHandler, SetPrimaryMembershipHandler, RemoveAffiliateHandler],
   exports: [MembershipReadModel, ReferralSignupService],
 })
 export class AffiliatesModule {}

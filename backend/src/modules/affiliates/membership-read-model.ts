@@ -61,16 +61,12 @@ export class MembershipReadModel {
     }));
   }
 
-  async activeIdsOf(affiliateId: string): Promise<{ id: string; isPrimary: boolean }[]> {
-    const { rows } = await this.pool.query(
-      `SELECT id, is_primary FROM membership_list WHERE affiliate_id = $1 AND removed_at IS NULL ORDER BY joined_at`,
-      [affiliateId],
-    );
-    return rows.map((r) => ({ id: r.id, isPrimary: r.is_primary }));
-  }
-
-  async affiliateOf(membershipId: string): Promise<string | null> {
-    const { rows } = await this.pool.query(`SELECT affiliate_id FROM membership_list WHERE id = $1`, [membershipId]);
-    return rows[0]?.affiliate_id ?? null;
+  /**
+   * Every membership id of the affiliate, removed ones too: only to seed the affiliate's
+   * primary-membership stream once (primary-memberships.ts), never to decide anything.
+   */
+  async membershipIdsOf(affiliateId: string): Promise<string[]> {
+    const { rows } = await this.pool.query(`SELECT id FROM membership_list WHERE affiliate_id = $1 ORDER BY joined_at`, [affiliateId]);
+    return rows.map((r) => r.id);
   }
 }

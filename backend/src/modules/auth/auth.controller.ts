@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../infrastructure/database/database.tokens';
 import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
 import { RateLimiter } from '../../infrastructure/http/rate-limiter';
 import { LogIn } from './commands/log-in/log-in.command';
+import { logInLimits } from './commands/log-in/log-in-limits';
 import { LogInDto } from './commands/log-in/log-in.dto';
 import { LogOut } from './commands/log-out/log-out.command';
 import { RegisterUser } from './commands/register-user/register-user.command';
@@ -20,7 +21,6 @@ import { Public } from './decorators/public.decorator';
 import { clearSessionCookie, setSessionCookie } from './session/session-cookie';
 import { toUserResponse } from './user-response';
 
-const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
 
 /** SPEC.md section 7 "Session and auth". */
@@ -86,14 +86,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
     @RequestContext() context: CommandContext,
   ): Promise<User> {
-    const limits = this.config.rateLimits;
-    await this.limiter.hit(
-      [
-        { key: `login:ip:${req.ip}`, max: limits.loginPerIp, windowSeconds: FIFTEEN_MINUTES },
-        { key: `login:email:${body.email.toLowerCase()}`, max: limits.loginPerEmail, windowSeconds: FIFTEEN_MINUTES },
-      ],
-      'sign-in',
-    );
+    await this.limiter.hit(logInLimits(this.config.rateLimits, req.ip, body.email), 'sign-in');
     const { user, sessionToken } = await this.commands.execute(new LogIn(body.email, body.password, req.headers['user-agent']));
     if (body.referralCode) await this.referrals.joinIfPossible(user, body.referralCode, context);
     setSessionCookie(req, res, sessionToken);

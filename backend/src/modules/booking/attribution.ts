@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { loadMembership } from '../../domain/membership/membership.stream';
 import { PG_POOL } from '../../infrastructure/database/database.tokens';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
 
 export const AFFILIATE_MISSING = 'This booking link is missing its affiliate; ask for a new link.';
 
@@ -16,27 +18,32 @@ export function isUuid(value: unknown): value is string {
 }
 
 /**
- * Which affiliate a booking belongs to (DESIGN.md 4, attribution is server-side). A referral code
+ * Which affiliate a booking belongs to (attribution is server-side). A referral code
  * names a program, shared by all its affiliates, so links carry `aff=<membership id>` too. Without
  * a usable one, a program with exactly one live membership credits it; otherwise nobody is guessed.
+ * Whether a membership is live and of this program is its own stream's answer, so an affiliate
+ * removed a moment ago is not credited while the membership list catches up
+ * (docs/architecture/invariants.md); the list only names the candidates of a link without `aff`.
  */
 @Injectable()
 export class Attribution {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   async membershipFor(programId: string, preferred: readonly (string | null | undefined)[]): Promise<Attributed | null> {
     for (const candidate of preferred) {
       if (!isUuid(candidate)) continue;
-      const { rows } = await this.pool.query(
-        `SELECT id, affiliate_id FROM membership_list WHERE id = $1 AND program_id = $2 AND removed_at IS NULL`,
-        [candidate, programId],
-      );
-      if (rows[0]) return { membershipId: rows[0].id, affiliateId: rows[0].affiliate_id };
+      const live = await this.liveIn(programId, candidate);
+      if (live) return live;
     }
-    const { rows } = await this.pool.query(
-      `SELECT id, affiliate_id FROM membership_list WHERE program_id = $1 AND removed_at IS NULL LIMIT 2`,
-      [programId],
-    );
-    return rows.length === 1 ? { membershipId: rows[0].id, affiliateId: rows[0].affiliate_id } : null;
+    const { rows } = await this.pool.query(`SELECT id FROM membership_list WHERE program_id = $1 AND removed_at IS NULL LIMIT 2`, [programId]);
+    return rows.length === 1 ? this.liveIn(programId, rows[0].id) : null;
+  }
+
+  private async liveIn(programId: string, membershipId: string): Promise<Attributed | null> {
+    const membership = await loadMembership(this.store, membershipId);
+    return membership.status === 'active' && membership.programId === programId ? { membershipId, affiliateId: membership.affiliateId } : null;
   }
 }

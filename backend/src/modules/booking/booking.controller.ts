@@ -9,7 +9,7 @@ import { RequestContext } from '../shared/request-context.decorator';
 import { CalendarEventsDto, MerchantInfoDto } from './booking.dto';
 import { BookCallCommand } from './commands/book-call/book-call.command';
 import { BookCallDto } from './commands/book-call/book-call.dto';
-import { idempotencyKeyFrom } from './idempotency-keys';
+import { idempotencyKeyFrom } from '../shared/idempotency/idempotency-keys';
 import { bookCallLimit, calendarEventsLimit } from './public-rate-limits';
 import { GetMerchantInfo } from './queries/get-merchant-info/get-merchant-info.query';
 import { ListCalendarEvents } from './queries/list-calendar-events/list-calendar-events.query';

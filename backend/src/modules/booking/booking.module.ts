@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { IntegrationsModule } from '../integrations/integrations.module';
+import { IdempotencyModule } from '../shared/idempotency/idempotency.module';
 import { Attribution } from './attribution';
 import { BookingController } from './booking.controller';
 import { BusyTimes } from './busy-times';
@@ -8,7 +9,6 @@ import { ClickBuffer } from './click-buffer';
 import { ClickLookup } from './click-lookup';
 import { BookCallHandler } from './commands/book-call/book-call.handler';
 import { DuplicateCalls } from './duplicate-calls';
-import { IdempotencyKeys } from './idempotency-keys';
 import { PublicPrograms } from './public-programs';
 import { GetMerchantInfo } from './queries/get-merchant-info/get-merchant-info.query';
 import { ListCalendarEvents } from './queries/list-calendar-events/list-calendar-events.query';
@@ -16,9 +16,9 @@ import { SlotClaims } from './slot-claims';
 
 /** The public booking page (issue 4): merchant info, the week grid, booking a call. */
 @Module({
-  imports: [CqrsModule, IntegrationsModule],
+  imports: [CqrsModule, IntegrationsModule, IdempotencyModule],
   controllers: [BookingController],
-  providers: [PublicPrograms, Attribution, BusyTimes, SlotClaims, DuplicateCalls, IdempotencyKeys, ClickBuffer, ClickLookup, GetMerchantInfo, ListCalendarEvents, BookCallHandler],
+  providers: [PublicPrograms, Attribution, BusyTimes, SlotClaims, DuplicateCalls, ClickBuffer, ClickLookup, GetMerchantInfo, ListCalendarEvents, BookCallHandler],
   exports: [PublicPrograms, Attribution, DuplicateCalls, ClickBuffer, ClickLookup],
 })
 export class BookingModule {}

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClickRecorded } from '../../domain/click/click.events';
+import { clicksStream } from '../../domain/click/click.stream';
 import { EVENT_STORE, type EventStore, type NewEvent } from '../../infrastructure/event-store/event-store.port';
 import { type CommandContext, toNewEvents } from '../shared/event-sourced-command';
 
@@ -69,7 +70,7 @@ export class ClickBuffer implements OnApplicationShutdown {
           // nobody waits for a read model to show a click (look-ups use this buffer, then the
           // event id), so the projections take them in their next batch instead of a transaction
           // per 10 ms.
-          await this.store.append(`clicks-${programId}`, events, 'any', { wake: false });
+          await this.store.append(clicksStream(programId), events, 'any', { wake: false });
           break;
         } catch (error) {
           if (attempt >= 3) {

@@ -1,28 +1,56 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { callStream } from '../../domain/call/call.stream';
 import { PG_POOL } from '../../infrastructure/database/database.tokens';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
+
+/** `claimed`: this call took the slot now; `held`: it already held it (a repeat of the same booking). */
+export type SlotClaim = 'claimed' | 'held' | null;
+
+/** A claim this old whose call has no events is a booking that died before its append. */
+const ABANDONED_AFTER = "interval '10 minutes'";
 
 /**
  * One booking per merchant and start time: the `booked_slots` primary key decides between
- * concurrent customers before any calendar event or call event exists (issue 4).
+ * concurrent customers before any calendar event or call event exists (docs/architecture/invariants.md).
  */
 @Injectable()
 export class SlotClaims {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
-  /** True when this call now holds the slot. */
-  async claim(merchantId: string, startsAt: Date, callId: string): Promise<boolean> {
-    if (await this.insert(merchantId, startsAt, callId)) return true;
-    // A claim whose booking never finished (the process died between claim and append) would
-    // block the slot for ever: after ten minutes without its call it is let go.
-    const { rowCount } = await this.pool.query(
-      `DELETE FROM booked_slots s WHERE s.merchant_id = $1 AND s.starts_at = $2 AND s.claimed_at < now() - interval '10 minutes'
-         AND NOT EXISTS (SELECT 1 FROM call_list c WHERE c.id = s.call_id)`,
-      [merchantId, startsAt],
-    );
-    return rowCount ? this.insert(merchantId, startsAt, callId) : false;
+  async claim(merchantId: string, startsAt: Date, callId: string): Promise<SlotClaim> {
+    for (;;) {
+      if (await this.insert(merchantId, startsAt, callId)) return 'claimed';
+      const { rows } = await this.pool.query(
+        `SELECT call_id, claimed_at < now() - ${ABANDONED_AFTER} AS old FROM booked_slots WHERE merchant_id = $1 AND starts_at = $2`,
+        [merchantId, startsAt],
+      );
+      const holder = rows[0] as { call_id: string; old: boolean } | undefined;
+      if (!holder) continue; // released since our insert: try again
+      // Held by this same call (a repeat of its booking): renewed, so no one takes it over meanwhile.
+      if (holder.call_id === callId) {
+        const renewed = await this.pool.query(
+          `UPDATE booked_slots SET claimed_at = now() WHERE merchant_id = $1 AND starts_at = $2 AND call_id = $3`,
+          [merchantId, startsAt, callId],
+        );
+        if (renewed.rowCount === 1) return 'held';
+        continue;
+      }
+      // A claim whose booking never finished (the process died between claim and append) would
+      // block the slot for ever. Whether it finished is the call stream's answer, never the call
+      // list's: a read model behind or being rebuilt would show a booked slot as free.
+      if (!holder.old || (await this.store.readStream(callStream(holder.call_id))).length > 0) return null;
+      await this.pool.query(
+        `DELETE FROM booked_slots WHERE merchant_id = $1 AND starts_at = $2 AND call_id = $3 AND claimed_at < now() - ${ABANDONED_AFTER}`,
+        [merchantId, startsAt, holder.call_id],
+      );
+    }
   }
 
+  /** Only for a call that was not saved: the caller checks its stream first (book-call.handler.ts). */
   async release(merchantId: string, startsAt: Date, callId: string): Promise<void> {
     await this.pool.query(`DELETE FROM booked_slots WHERE merchant_id = $1 AND starts_at = $2 AND call_id = $3`, [merchantId, startsAt, callId]);
   }

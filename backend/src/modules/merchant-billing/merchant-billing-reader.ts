@@ -3,11 +3,10 @@ import type { BillingSetupStatus } from '@leadledger/contracts/billing';
 import { merchantBillingDecider } from '../../domain/merchant-billing/merchant-billing.decide';
 import type { MerchantBillingEvent, PaymentMethod } from '../../domain/merchant-billing/merchant-billing.events';
 import type { MerchantBillingState } from '../../domain/merchant-billing/merchant-billing.state';
-import { EVENT_STORE, type EventStore, type LogPosition, type StoredEvent, comparePositions } from '../../infrastructure/event-store/event-store.port';
+import { billingStream } from '../../domain/merchant-billing/merchant-billing.stream';
+import { EVENT_STORE, type EventStore, type StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from '../../infrastructure/payments/payments.port';
 import { toDomainEvent } from '../shared/event-sourced-command';
-
-export const billingStream = (merchantId: string): string => `merchant-billing-${merchantId}`;
 
 /**
  * The merchant's card on file, folded from its `merchant-billing-*` stream. The stream is tiny
@@ -26,15 +25,6 @@ export class MerchantBillingReader {
 
   async paymentMethodOf(merchantId: string): Promise<PaymentMethod | null> {
     return (await this.stateOf(merchantId)).paymentMethod;
-  }
-
-  /**
-   * The card on file when an approval started (events before `position`): a resumed charge
-   * must repeat the first request exactly, or the processor refuses the reused idempotency key.
-   */
-  async paymentMethodAsOf(merchantId: string, position: LogPosition): Promise<PaymentMethod | null> {
-    const events = await this.store.readStream(billingStream(merchantId));
-    return fold(events.filter((e) => comparePositions(e.position, position) < 0)).paymentMethod;
   }
 
   async status(merchantId: string): Promise<BillingSetupStatus> {

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PayoutMethodStatus } from '@leadledger/contracts/payout';
 import { payoutMethodDecider, type PayoutMethodEvent, type PayoutMethodState } from '../../domain/payout-method/payout-method';
-import { EVENT_STORE, type EventStore, type LogPosition, type StoredEvent, comparePositions } from '../../infrastructure/event-store/event-store.port';
+import { payoutMethodStream } from '../../domain/payout-method/payout-method.stream';
+import { EVENT_STORE, type EventStore, type StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from '../../infrastructure/payments/payments.port';
 import { toDomainEvent } from '../shared/event-sourced-command';
-
-export const payoutMethodStream = (affiliateId: string): string => `payout-method-${affiliateId}`;
 
 /** The affiliate's payout card, folded from its tiny stream (one event per card change). */
 @Injectable()
@@ -17,12 +16,6 @@ export class PayoutMethodReader {
 
   async stateOf(affiliateId: string): Promise<PayoutMethodState> {
     return fold(await this.store.readStream(payoutMethodStream(affiliateId)));
-  }
-
-  /** The method as it was when a payout was requested: a resumed payout repeats its first request exactly. */
-  async stateAsOf(affiliateId: string, position: LogPosition): Promise<PayoutMethodState> {
-    const events = await this.store.readStream(payoutMethodStream(affiliateId));
-    return fold(events.filter((e) => comparePositions(e.position, position) < 0));
   }
 
   async status(affiliateId: string): Promise<PayoutMethodStatus> {

@@ -6,7 +6,8 @@ import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/e
 import { type CardDetails, PAYMENT_PROCESSOR, type PaymentProcessor, type ConnectedAccount, type SavedDebitCard } from '../../infrastructure/payments/payments.port';
 import { paymentHttpError } from '../merchant-billing/payment-http-error';
 import { type CommandContext, decideAndAppend } from '../shared/event-sourced-command';
-import { PayoutMethodReader, payoutMethodStream, statusOf } from './payout-method-reader';
+import { payoutMethodStream } from '../../domain/payout-method/payout-method.stream';
+import { PayoutMethodReader, statusOf } from './payout-method-reader';
 
 /** Payout Settings (SPEC.md 7 "Payouts and earnings"): the affiliate's debit card at the processor. */
 @Injectable()

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
-import { idempotencyKeyFrom } from '../booking/idempotency-keys';
+import { idempotencyKeyFrom } from '../shared/idempotency/idempotency-keys';
 import type { CommandContext } from '../shared/event-sourced-command';
 import { RequestContext } from '../shared/request-context.decorator';
 import { CollectPayout } from './collect-payout';

@@ -1,22 +1,20 @@
 import { Module } from '@nestjs/common';
-import { IdempotencyKeys } from '../booking/idempotency-keys';
 import { MerchantBillingModule } from '../merchant-billing/merchant-billing.module';
+import { MoneyMovementsModule } from '../money-movements/money-movements.module';
+import { IdempotencyModule } from '../shared/idempotency/idempotency.module';
 import { CollectPayout } from './collect-payout';
 import { EarningsReadModel } from './earnings-read-model';
 import { PayoutMethodReader } from './payout-method-reader';
 import { PayoutMethods } from './payout-methods';
-import { PayoutProcess } from './payout-process';
-import { PayoutSweeper } from './payout-sweeper';
 import { PayoutsController } from './payouts.controller';
 
 /**
- * Affiliates cash out (issue 5): earnings, the payout card, instant payouts and their sweeper.
- * MerchantBillingModule provides the app's one payments processor (same instance as approvals).
+ * Affiliates cash out (issue 5): earnings, the payout card and instant payouts, paid through the
+ * one money-movement primitive. MerchantBillingModule provides the app's one payments processor.
  */
 @Module({
-  imports: [MerchantBillingModule],
+  imports: [MerchantBillingModule, MoneyMovementsModule, IdempotencyModule],
   controllers: [PayoutsController],
-  providers: [EarningsReadModel, PayoutMethodReader, PayoutMethods, PayoutProcess, PayoutSweeper, CollectPayout, IdempotencyKeys],
-  exports: [PayoutSweeper, PayoutProcess],
+  providers: [EarningsReadModel, PayoutMethodReader, PayoutMethods, CollectPayout],
 })
 export class PayoutsModule {}

@@ -1,13 +1,18 @@
-import { BadRequestException, Body, Controller, HttpCode, Post, Put, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, Inject, Post, Put, Req, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { User } from '@leadledger/contracts/user';
+import type { Request } from 'express';
 import { memoryStorage } from 'multer';
+import type { AppConfig } from '../../infrastructure/config/app-config';
+import { APP_CONFIG } from '../../infrastructure/database/database.tokens';
 import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
+import { RateLimiter } from '../../infrastructure/http/rate-limiter';
 import { CurrentUser, SessionToken } from '../auth/decorators/current-user.decorator';
 import { toUserResponse } from '../auth/user-response';
 import { ChangePassword } from './commands/change-password/change-password.command';
 import { ChangePasswordDto } from './commands/change-password/change-password.dto';
+import { changePasswordLimits } from './commands/change-password/change-password-limits';
 import { UpdateProfile } from './commands/update-profile/update-profile.command';
 import { UpdateProfileDto } from './commands/update-profile/update-profile.dto';
 import { LOGO_TYPE_MESSAGE, MAX_LOGO_BYTES } from './commands/upload-logo/logo-image';
@@ -17,7 +22,11 @@ import { LogoUploadErrorFilter } from './logo-upload-error.filter';
 /** SPEC.md section 7 "Profile": any signed-in user, only ever their own account. */
 @Controller('api/user')
 export class ProfileController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Put('profile')
   async updateProfile(@CurrentUser() user: UserEntity, @Body() body: UpdateProfileDto): Promise<User> {
@@ -27,7 +36,8 @@ export class ProfileController {
 
   @Put('password')
   @HttpCode(204)
-  async changePassword(@CurrentUser() user: UserEntity, @SessionToken() token: string | null, @Body() body: ChangePasswordDto): Promise<void> {
+  async changePassword(@CurrentUser() user: UserEntity, @SessionToken() token: string | null, @Body() body: ChangePasswordDto, @Req() req: Request): Promise<void> {
+    await this.limiter.hit(changePasswordLimits(this.config.rateLimits, user.id, req.ip), 'password change');
     await this.commands.execute(new ChangePassword(user.id, body.currentPassword, body.newPassword, token));
   }
 

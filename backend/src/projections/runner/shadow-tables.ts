@@ -20,8 +20,8 @@ export async function createShadowTables(pool: Pool, schema: string, tables: rea
   try {
     await tx.query('BEGIN');
     const live = await liveSchema(tx);
-    await tx.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await tx.query(`CREATE SCHEMA ${schema}`);
+    // The app's role may not create schemas; this function of the owner's makes it one of its own.
+    await tx.query(`SELECT ${live}.ll_rebuild_schema($1)`, [schema]);
     await tx.query(`SELECT set_config('search_path', 'pg_catalog', true)`);
     for (const table of tables) {
       const from = `${live}.${table}`;
@@ -56,14 +56,16 @@ export async function buildDeferredIndexes(pool: Pool, statements: readonly stri
   for (const statement of statements) await pool.query(statement);
 }
 
-/** Inside the swap transaction: the copies replace the live tables, under the live names. */
+/**
+ * Inside the swap transaction: the copies replace the live tables, under the live names, with the
+ * live tables' owner and privileges. The app's role owns no live table, so an owner's function
+ * does it (docs/decisions/0003-app-database-role.md), and only for a copy shaped exactly like its
+ * live table, of a read model the caller may rewrite anyway or of the ledger when every journal
+ * balances; anything else fails the transaction and the live tables stay.
+ */
 export async function swapInShadowTables(tx: PoolClient, schema: string, tables: readonly string[]): Promise<void> {
   const live = await liveSchema(tx);
-  for (const table of tables) {
-    await tx.query(`DROP TABLE ${live}.${table}`);
-    await tx.query(`ALTER TABLE ${schema}.${table} SET SCHEMA ${live}`);
-  }
-  await tx.query(`DROP SCHEMA ${schema} CASCADE`);
+  await tx.query(`SELECT ${live}.ll_swap_in_rebuild($1, $2::text[])`, [schema, tables]);
 }
 
 export async function dropShadowTables(pool: Pool, schema: string): Promise<void> {

@@ -70,6 +70,14 @@ function CollectFlow({ summary, onCollected, onDone }: { summary: EarningsSummar
       onCollected();
       toast({ title: 'Payout Completed', description: feeBreakdown(response) });
     } catch (error) {
+      if (error instanceof ApiError && error.body?.code === 'PayoutPending') {
+        // The payout exists and is being confirmed: asking again under the same key shows how it ended, never a second payout.
+        const message = errorMessage(error, 'Your payout is on its way.');
+        setFailure(message);
+        onCollected();
+        toast({ title: 'Payout On Its Way', description: message });
+        return;
+      }
       // A server answer settles the attempt; only a lost answer (network) is resent under the same key.
       if (error instanceof ApiError) attemptKey.current = null;
       // 409: no payout method any more; asking again shows the card form.

@@ -131,6 +131,23 @@ describe('Payouts dashboard: collect dialog', () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 
+  it('says a payout still being confirmed (202) is on its way and asks again under the same key', async () => {
+    const user = userEvent.setup();
+    const pending = { message: 'This payout is on its way and is still being confirmed.', code: 'PayoutPending', payoutId: 'po-1' };
+    const { callsTo } = openPayouts({ 'POST /api/payout/collect': reply(202, pending) });
+    await user.click(await collectButton());
+    const dialog = screen.getByRole('dialog', { name: 'Collect Payouts' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Collect $100.00' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This payout is on its way and is still being confirmed.');
+    expect(within(toastRegion()).getByText('Payout On Its Way')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Collect $100.00' }));
+    await screen.findAllByText('Payout On Its Way');
+    const keys = callsTo('POST', '/api/payout/collect').map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
   it('falls back to the SPEC message when the processor answers without one', async () => {
     const user = userEvent.setup();
     openPayouts({ 'POST /api/payout/collect': reply(503, '') });

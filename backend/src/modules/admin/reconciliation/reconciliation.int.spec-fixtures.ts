@@ -119,7 +119,7 @@ export class World {
     if (a.kind === 'requestPayout' || a.kind === 'completePayout' || a.kind === 'failPayout') {
       const affiliateId = this.affiliates[a.affiliate];
       const payoutId = this.wallets.get(affiliateId)?.payout?.payoutId;
-      if (a.kind === 'requestPayout') await this.onWallet(affiliateId, { type: 'RequestPayout', affiliateId, payoutId: randomUUID(), now });
+      if (a.kind === 'requestPayout') await this.onWallet(affiliateId, { type: 'RequestPayout', affiliateId, payoutId: randomUUID(), accountId: 'acct_test', now });
       else if (payoutId && a.kind === 'completePayout') await this.onWallet(affiliateId, { type: 'CompletePayout', affiliateId, payoutId, processorTransferId: `tr_${++this.n}`, now });
       else if (payoutId) await this.onWallet(affiliateId, { type: 'FailPayout', affiliateId, payoutId, reason: 'card refused', now });
       return;
@@ -132,7 +132,7 @@ export class World {
     switch (a.kind) {
       case 'approve':
       case 'decline':
-        return this.settleApproval(callId, await this.onCall(callId, { type: 'StartApproval', callId, merchantId, now }), a.kind === 'approve');
+        return this.settleApproval(callId, await this.onCall(callId, { type: 'StartApproval', callId, merchantId, card: { customerId: 'cus_test', paymentMethodId: 'pm_test' }, now }), a.kind === 'approve');
       case 'reject':
         await this.onCall(callId, { type: 'RejectCall', callId, merchantId, reason: REJECTION_REASONS[a.call % REJECTION_REASONS.length], note: null, now });
         return;
@@ -141,7 +141,7 @@ export class World {
         const raisedBy = a.kind === 'merchantDispute' ? 'merchant' : 'affiliate';
         const disputeId = randomUUID();
         await this.onCall(callId, { type: 'RaiseDispute', callId, disputeId, raisedBy, userId: raisedBy === 'merchant' ? merchantId : affiliateId, reason: 'Not what was agreed at all.', now });
-        const started = await this.onCall(callId, { type: 'StartDisputeUphold', callId, disputeId, adminId: randomUUID(), note: 'Upheld.', now });
+        const started = await this.onCall(callId, { type: 'StartDisputeUphold', callId, disputeId, adminId: randomUUID(), note: 'Upheld.', card: { customerId: 'cus_test', paymentMethodId: 'pm_test' }, now });
         if (raisedBy === 'affiliate') return this.settleApproval(callId, started, true);
         const uphold = started.find((e) => e.type === 'DisputeUpholdStarted');
         if (!uphold) return;

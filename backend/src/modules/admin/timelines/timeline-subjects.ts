@@ -1,3 +1,9 @@
+import { walletStream } from '../../../domain/affiliate-wallet/affiliate-wallet.stream';
+import { callStream } from '../../../domain/call/call.stream';
+import { membershipStream } from '../../../domain/membership/membership.stream';
+import { billingStream } from '../../../domain/merchant-billing/merchant-billing.stream';
+import { payoutMethodStream } from '../../../domain/payout-method/payout-method.stream';
+import { programStream } from '../../../domain/program/program.stream';
 import type { TimelineKind } from '@leadledger/contracts/admin';
 import type { Pool } from 'pg';
 import { isStreamLogged } from '../../../projections/audit/event-log.queries';
@@ -31,11 +37,11 @@ export async function timelineSubject(pool: Pool, kind: TimelineKind, id: string
       );
       if (rows.length > 0) {
         const r = rows[0];
-        return { title: `Call with ${r.customer_name}${r.program_name ? ` (${r.program_name})` : ''}`, streams: [`call-${id}`], walletEventsOfCall: { stream: `affiliate-wallet-${r.affiliate_id}`, callId: id } };
+        return { title: `Call with ${r.customer_name}${r.program_name ? ` (${r.program_name})` : ''}`, streams: [callStream(id)], walletEventsOfCall: { stream: walletStream(r.affiliate_id), callId: id } };
       }
       // Booked a moment ago and not in the call list yet: the timeline reads the event log, so the
       // call exists for it once its first event is logged there.
-      return (await isStreamLogged(pool, `call-${id}`)) ? { title: `Call ${id}`, streams: [`call-${id}`], walletEventsOfCall: null } : null;
+      return (await isStreamLogged(pool, callStream(id))) ? { title: `Call ${id}`, streams: [callStream(id)], walletEventsOfCall: null } : null;
     }
     case 'merchant': {
       const user = await userWithRole(pool, id, 'merchant');
@@ -44,7 +50,7 @@ export async function timelineSubject(pool: Pool, kind: TimelineKind, id: string
       const { rows: calls } = await pool.query(`SELECT id FROM call_list WHERE merchant_id = $1 ORDER BY booked_at DESC LIMIT ${MERCHANT_CALL_STREAMS}`, [id]);
       return {
         title: `Merchant ${name(user)}`,
-        streams: [`merchant-billing-${id}`, ...programs.map((p) => `program-${p.id}`), ...calls.map((c) => `call-${c.id}`)],
+        streams: [billingStream(id), ...programs.map((p) => programStream(p.id)), ...calls.map((c) => callStream(c.id))],
         walletEventsOfCall: null,
       };
     }
@@ -54,7 +60,7 @@ export async function timelineSubject(pool: Pool, kind: TimelineKind, id: string
       const { rows: memberships } = await pool.query(`SELECT id FROM membership_list WHERE affiliate_id = $1`, [id]);
       return {
         title: `Affiliate ${name(user)}`,
-        streams: [`affiliate-wallet-${id}`, `payout-method-${id}`, ...memberships.map((m) => `membership-${m.id}`)],
+        streams: [walletStream(id), payoutMethodStream(id), ...memberships.map((m) => membershipStream(m.id))],
         walletEventsOfCall: null,
       };
     }
@@ -62,7 +68,7 @@ export async function timelineSubject(pool: Pool, kind: TimelineKind, id: string
       const { rows } = await pool.query(`SELECT name FROM program_list WHERE id = $1`, [id]);
       if (rows.length === 0) return null;
       const { rows: memberships } = await pool.query(`SELECT id FROM membership_list WHERE program_id = $1`, [id]);
-      return { title: `Program ${rows[0].name}`, streams: [`program-${id}`, ...memberships.map((m) => `membership-${m.id}`)], walletEventsOfCall: null };
+      return { title: `Program ${rows[0].name}`, streams: [programStream(id), ...memberships.map((m) => membershipStream(m.id))], walletEventsOfCall: null };
     }
   }
 }

@@ -7,7 +7,7 @@ import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-s
 import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
 import { READ_MODEL } from '../../../../projections/read-models';
 import { decideAndAppend } from '../../../shared/event-sourced-command';
-import { callStream } from '../../approval/approval-process';
+import { callStream } from '../../../../domain/call/call.stream';
 import { CallReadModel } from '../../call-read-model';
 import { RejectCallCommand } from './reject-call.command';
 

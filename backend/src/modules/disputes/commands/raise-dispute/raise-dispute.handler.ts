@@ -7,7 +7,7 @@ import { callDecider } from '../../../../domain/call/call.decide';
 import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
 import { READ_MODEL } from '../../../../projections/read-models';
-import { callStream } from '../../../calls/approval/approval-process';
+import { callStream } from '../../../../domain/call/call.stream';
 import { decideAndAppend } from '../../../shared/event-sourced-command';
 import { DisputeReadModel } from '../../dispute-read-model';
 import { RaiseDisputeCommand } from './raise-dispute.command';

@@ -1,35 +1,35 @@
-import { WriteAcceptedReadModelStale } from '../../../../infrastructure/http/write-accepted';
-import { HttpException, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AdminDispute } from '@leadledger/contracts/dispute';
 import { callDecider } from '../../../../domain/call/call.decide';
 import * as callErrors from '../../../../domain/call/call.errors';
-import type { ApprovalStarted, DisputeUpholdStarted } from '../../../../domain/call/call.events';
+import { callMoneyInFlight } from '../../../../domain/call/call.money';
+import { callStream, loadCall } from '../../../../domain/call/call.stream';
+import { loadBilling } from '../../../../domain/merchant-billing/merchant-billing.stream';
 import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
-import { PaymentDeclined } from '../../../../infrastructure/payments/payments.errors';
+import { WriteAcceptedReadModelStale } from '../../../../infrastructure/http/write-accepted';
 import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
 import { READ_MODEL } from '../../../../projections/read-models';
-import { callStream, foldCall } from '../../../calls/approval/approval-process';
-import { MerchantBillingReader } from '../../../merchant-billing/merchant-billing-reader';
-import { paymentHttpError } from '../../../merchant-billing/payment-http-error';
+import { MoneyMovements } from '../../../money-movements/money-movements';
+import { settlementHttpError } from '../../../money-movements/settlement-http';
 import { decideAndAppend } from '../../../shared/event-sourced-command';
-import { DisputeProcess } from '../../dispute-process';
 import { DisputeReadModel } from '../../dispute-read-model';
 import { ResolveDisputeCommand } from './resolve-dispute.command';
 
 export const PROCESSOR_SILENT = 'The payment processor did not answer; the dispute will be resolved automatically once it does.';
+export const MOVEMENT_PENDING = 'The payment processor has the refund or charge; the dispute will show as resolved as soon as it is recorded.';
 
 /**
  * An admin's decision (issue 6). Denying closes the dispute. Upholding appends DisputeUpholdStarted
- * at the version read, so of many concurrent resolves one wins and the rest get 409; then
- * DisputeProcess refunds or charges outside any transaction and records the answer.
+ * at the version read, carrying the refund or the charge to make, so of many concurrent resolves one
+ * wins and the rest get 409; then MoneyMovements refunds or charges outside any transaction and
+ * records the answer (docs/architecture/money-movements.md).
  */
 @CommandHandler(ResolveDisputeCommand)
 export class ResolveDisputeHandler implements ICommandHandler<ResolveDisputeCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly billing: MerchantBillingReader,
-    private readonly process: DisputeProcess,
+    private readonly movements: MoneyMovements,
     private readonly disputes: DisputeReadModel,
     private readonly waiter: ProjectionWaiter,
   ) {}
@@ -45,28 +45,24 @@ export class ResolveDisputeHandler implements ICommandHandler<ResolveDisputeComm
       return this.answer(disputeId);
     }
 
-    const start = { type: 'StartDisputeUphold' as const, callId, disputeId, adminId, note, now };
-    // The dispute's own refusals (resolved, in flight) come before "the merchant has no card".
-    const call = foldCall(await this.store.readStream(callStream(callId)));
-    callDecider.decide(start, call);
-    if (call.status !== 'absent' && call.dispute?.raisedBy === 'affiliate' && (await this.billing.paymentMethodOf(call.merchantId)) === null) {
-      throw callErrors.DisputedMerchantHasNoCard();
-    }
-
+    const call = await loadCall(this.store, callId);
+    // An affiliate's dispute charges the merchant's card on file now (its billing stream).
+    const onFile = call.status === 'absent' ? null : (await loadBilling(this.store, call.merchantId)).paymentMethod;
+    const card = onFile && { customerId: onFile.processorCustomerId, paymentMethodId: onFile.processorPaymentMethodId };
+    const start = { type: 'StartDisputeUphold' as const, callId, disputeId, adminId, note, card, now };
     const started = await decideAndAppend(this.store, callStream(callId), callDecider, start, context);
-    const uphold = started.events.find((e): e is DisputeUpholdStarted => e.type === 'DisputeUpholdStarted');
-    const attempt = started.events.find((e): e is ApprovalStarted => e.type === 'ApprovalStarted');
-    if (!uphold || !started.checkpoint || started.state.status === 'absent') throw callErrors.DisputeResolutionInProgress();
-    const approval = attempt ? { attempt, position: started.checkpoint } : null;
+    const movement = callMoneyInFlight(started.state);
+    if (!started.checkpoint || started.events.length === 0 || !movement) throw callErrors.DisputeResolutionInProgress();
 
-    const settlement = await this.process.settle(started.state, { uphold, approval }, context);
-    await this.waiter.waitForAll([started.checkpoint, ...settlement.checkpoints], [READ_MODEL.disputes, READ_MODEL.calls, READ_MODEL.wallets, READ_MODEL.ledger]);
-    if (settlement.outcome === 'unknown') throw new ServiceUnavailableException(PROCESSOR_SILENT);
-    if (settlement.outcome === 'failed') {
-      // 402 as for an approval: the dispute is open again with the processor's reason as lastFailure.
-      if (settlement.error instanceof PaymentDeclined) throw new HttpException({ message: settlement.error.message, code: 'PaymentDeclined' }, 402);
-      throw paymentHttpError(settlement.error);
-    }
+    const settlement = await this.movements.settle(movement, context);
+    // The money's outcome is known now: losing the database while waiting for the lists must not turn it into a 500.
+    const listsCaughtUp = await this.waiter
+      .waitForAll([started.checkpoint, ...settlement.checkpoints], [READ_MODEL.disputes, READ_MODEL.calls, READ_MODEL.wallets, READ_MODEL.ledger])
+      .then(() => true, () => false);
+    // A refusal reopens the dispute with the processor's reason as lastFailure.
+    const failure = settlementHttpError(settlement, { silent: PROCESSOR_SILENT, pending: MOVEMENT_PENDING }, disputeId);
+    if (failure) throw failure;
+    if (!listsCaughtUp) throw new WriteAcceptedReadModelStale('dispute', disputeId);
     return this.answer(disputeId);
   }
 

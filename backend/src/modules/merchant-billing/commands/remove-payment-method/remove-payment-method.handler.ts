@@ -5,7 +5,7 @@ import type { PaymentMethodRemoved } from '../../../../domain/merchant-billing/m
 import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from '../../../../infrastructure/payments/payments.port';
 import { decideAndAppend } from '../../../shared/event-sourced-command';
-import { billingStream } from '../../merchant-billing-reader';
+import { billingStream } from '../../../../domain/merchant-billing/merchant-billing.stream';
 import { RemovePaymentMethodCommand } from './remove-payment-method.command';
 
 @CommandHandler(RemovePaymentMethodCommand)

@@ -5,7 +5,8 @@ import { merchantBillingDecider } from '../../../../domain/merchant-billing/merc
 import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { PAYMENT_PROCESSOR, type PaymentProcessor, type SavedPaymentMethod } from '../../../../infrastructure/payments/payments.port';
 import { decideAndAppend } from '../../../shared/event-sourced-command';
-import { billingStream, MerchantBillingReader } from '../../merchant-billing-reader';
+import { billingStream } from '../../../../domain/merchant-billing/merchant-billing.stream';
+import { MerchantBillingReader } from '../../merchant-billing-reader';
 import { paymentHttpError } from '../../payment-http-error';
 import { SetPaymentMethodCommand } from './set-payment-method.command';
 

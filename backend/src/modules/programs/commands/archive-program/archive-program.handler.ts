@@ -1,3 +1,4 @@
+import { programStream } from '../../../../domain/program/program.stream';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { programDecider } from '../../../../domain/program/program.decide';
@@ -17,7 +18,7 @@ export class ArchiveProgramHandler implements ICommandHandler<ArchiveProgramComm
   async execute(command: ArchiveProgramCommand): Promise<void> {
     const { checkpoint } = await decideAndAppend(
       this.store,
-      `program-${command.programId}`,
+      programStream(command.programId),
       programDecider,
       { type: 'ArchiveProgram', programId: command.programId, merchantId: command.merchantId, now: command.context.now.toISOString() },
       command.context,

@@ -1,14 +1,18 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { IntegrationProvider } from '@leadledger/contracts/program';
+import { IsWholeCents } from '../../../../infrastructure/http/whole-cents.validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+const NOT_WHOLE_CENTS = 'Invalid amount: please enter a valid payout amount (dollars, at most two decimals).';
 
 /** SPEC.md section 7 `POST /api/affiliate-programs`; money arrives in dollars, at most cents. */
 export class CreateProgramDto {
   @Max(10_000, { message: 'The commission must be more than $0 and at most $10,000.' })
   @Min(0.01, { message: 'Invalid amount: please enter a valid payout amount.' })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Invalid amount: please enter a valid payout amount (dollars, at most two decimals).' })
+  @IsWholeCents({ message: NOT_WHOLE_CENTS })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: NOT_WHOLE_CENTS })
   payoutPerCall: number;
 
   @IsIn(['google', 'calendly'], { message: 'Integration required: please select an integration for this program.' })

@@ -1,3 +1,4 @@
+import { programStream } from '../../../../domain/program/program.stream';
 import { WriteAcceptedReadModelStale } from '../../../../infrastructure/http/write-accepted';
 import { Inject, UnprocessableEntityException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -39,7 +40,7 @@ export class CreateProgramHandler implements ICommandHandler<CreateProgramComman
     const name = command.name || defaultProgramName(merchant.companyName || `${merchant.firstName}'s`, command.payoutCents);
     const { checkpoint } = await decideAndAppend(
       this.store,
-      `program-${programId}`,
+      programStream(programId),
       programDecider,
       {
         type: 'CreateProgram',

@@ -1,3 +1,4 @@
+import { callStream } from '../../../../domain/call/call.stream';
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { callDecider } from '../../../../domain/call/call.decide';
@@ -100,7 +101,7 @@ export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendl
   }
 
   private async callOfMerchant(callId: string, merchantId: string): Promise<boolean> {
-    const booked = (await this.store.readStream(`call-${callId}`)).find((e) => e.type === 'CallBooked');
+    const booked = (await this.store.readStream(callStream(callId))).find((e) => e.type === 'CallBooked');
     return !!booked && (booked.data as CallBooked).merchantId === merchantId;
   }
 
@@ -111,7 +112,7 @@ export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendl
     outcome: CalendlyEventOutcome['outcome'],
   ): Promise<CalendlyEventOutcome> {
     try {
-      const { checkpoint } = await decideAndAppend(this.store, `call-${callId}`, callDecider, command, context);
+      const { checkpoint } = await decideAndAppend(this.store, callStream(callId), callDecider, command, context);
       if (checkpoint) await this.waiter.waitFor(checkpoint, [READ_MODEL.calls]);
       return { outcome, callId };
     } catch (error) {

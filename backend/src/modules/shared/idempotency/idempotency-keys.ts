@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../infrastructure/database/database.tokens';
+import { PG_POOL } from '../../../infrastructure/database/database.tokens';
 
 export type IdempotencyClaim =
   | { kind: 'claimed' }
@@ -35,9 +35,9 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * `Idempotency-Key` (DESIGN.md 3): the first request claims the key with its body's hash; the
- * finished response is stored and replayed; another body under the same key is refused. A refusal
- * releases the claim, so nothing half-written stays behind and the client may try again.
+ * The `idempotency_keys` table (docs/architecture/money-movements.md): the first request claims the
+ * key with its body's hash; its answer is stored and replayed; another body under the same key is
+ * refused. Used through IdempotentRequests, which decides when a claim may be released.
  */
 @Injectable()
 export class IdempotencyKeys {
@@ -49,13 +49,8 @@ export class IdempotencyKeys {
       [scope, key, hash],
     );
     if (inserted.rowCount === 1) return { kind: 'claimed' };
-    // A claim left by a process that died mid-request is taken over after five minutes.
-    const takenOver = await this.pool.query(
-      `UPDATE idempotency_keys SET created_at = now() WHERE scope = $1 AND key = $2 AND request_hash = $3
-         AND response_status IS NULL AND created_at < now() - interval '5 minutes'`,
-      [scope, key, hash],
-    );
-    if (takenOver.rowCount === 1) return { kind: 'claimed' };
+    // No take-over after a timeout: the effect's id comes from the key (effect-id.ts), so whoever
+    // holds or finds the claim runs the same work and meets the same effect, never a second one.
     const { rows } = await this.pool.query(
       `SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE scope = $1 AND key = $2`,
       [scope, key],
@@ -69,7 +64,9 @@ export class IdempotencyKeys {
 
   async complete(scope: string, key: string, status: number, body: unknown): Promise<void> {
     await this.pool.query(
-      `UPDATE idempotency_keys SET response_status = $3, response_body = $4 WHERE scope = $1 AND key = $2`,
+      // A final answer is never replaced; a "still pending" one (202, 503) is, when the effect moves on.
+      `UPDATE idempotency_keys SET response_status = $3, response_body = $4
+        WHERE scope = $1 AND key = $2 AND (response_status IS NULL OR response_status IN (202, 503))`,
       [scope, key, status, JSON.stringify(body)],
     );
   }

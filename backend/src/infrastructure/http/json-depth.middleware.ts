@@ -1,0 +1,30 @@
+import { BadRequestException } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+
+/** No form of ours nests beyond a handful of levels; the limit leaves room and stops abuse. */
+export const MAX_JSON_DEPTH = 32;
+
+export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
+
+/**
+ * Runs after the JSON parser: a body nested thousands deep parsed fine but overflowed the stack
+ * of whatever walked it next (validation, logging) and answered 500 (docs/architecture/security.md).
+ */
+export function jsonDepthLimit(req: Request, _res: Response, next: NextFunction): void {
+  if (depthExceeds(req.body, MAX_JSON_DEPTH)) return next(new BadRequestException(TOO_DEEP_MESSAGE));
+  next();
+}
+
+/** Whether `value` has arrays or objects nested more than `max` levels; iterative, so it cannot overflow itself. */
+export function depthExceeds(value: unknown, max: number): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 1 }];
+  while (stack.length > 0) {
+    const { value: current, depth } = stack.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth > max) return true;
+    for (const key in current) {
+      if (Object.hasOwn(current, key)) stack.push({ value: (current as Record<string, unknown>)[key], depth: depth + 1 });
+    }
+  }
+  return false;
+}

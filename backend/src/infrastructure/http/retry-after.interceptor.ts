@@ -1,0 +1,23 @@
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import type { Response } from 'express';
+import { catchError, type Observable, throwError } from 'rxjs';
+import { RETRY_AFTER_HEADER, TooManyRequests } from './too-many-requests.exception';
+
+/**
+ * Puts `Retry-After` on the response before any exception filter sees a 429, so endpoints with
+ * their own filter (the tracking page answers errors as text) carry it too.
+ */
+@Injectable()
+export class RetryAfterInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      catchError((error: unknown) => {
+        if (error instanceof TooManyRequests && context.getType() === 'http') {
+          const response = context.switchToHttp().getResponse<Response>();
+          if (!response.headersSent) response.setHeader(RETRY_AFTER_HEADER, String(error.retryAfterSeconds));
+        }
+        return throwError(() => error);
+      }),
+    );
+  }
+}

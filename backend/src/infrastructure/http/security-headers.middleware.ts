@@ -1,0 +1,48 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+
+/**
+ * What the built frontend needs and nothing more (docs/architecture/security.md): scripts only
+ * from our own files (Vite emits no inline script); inline styles stay allowed because the chart
+ * and grid libraries write style attributes; images also from data: and blob: (previews, charts).
+ */
+function directives(frameAncestors: string): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'connect-src': ["'self'"],
+    'font-src': ["'self'", 'data:'],
+    'form-action': ["'self'"],
+    'frame-ancestors': [frameAncestors],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'object-src': ["'none'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+  };
+}
+
+const shared = {
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  // No upgrade-insecure-requests: `npm start` serves plain HTTP on a LAN address as well.
+  crossOriginEmbedderPolicy: false,
+};
+
+const everywhere = helmet({ ...shared, contentSecurityPolicy: { useDefaults: false, directives: directives("'none'") }, xFrameOptions: { action: 'deny' } });
+
+/**
+ * The booking page's embed snippet puts it in an iframe on the merchant's own site, so its HTML
+ * may be framed by any site; it acts on no session (docs/architecture/security.md). Every other
+ * answer, API and static files included, refuses to be framed.
+ */
+const embeddable = helmet({ ...shared, contentSecurityPolicy: { useDefaults: false, directives: directives('*') }, xFrameOptions: false });
+
+const EMBEDDABLE_PAGES = new Set(['/calendar-booking', '/booking-success']);
+
+export function isEmbeddablePage(req: Pick<Request, 'method' | 'path'>): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && EMBEDDABLE_PAGES.has(req.path);
+}
+
+/** First in the chain, so errors, 404s, static files and the index.html fallback all carry them. */
+export const securityHeaders: RequestHandler = (req: Request, res: Response, next: NextFunction) =>
+  (isEmbeddablePage(req) ? embeddable : everywhere)(req, res, next);

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import { openAppPool } from '../../infrastructure/database/app-pool';
+import { appDatabaseUrl } from '../../infrastructure/database/app-role';
+import { EventNotifications } from '../../infrastructure/event-store/event-notifications';
+import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
+import { createTestDatabase, openTestPool, type TestDatabase } from '../../test-support/test-database';
+import { LedgerEntriesProjection } from '../ledger/ledger-entries.projection';
+import { rebuildProjection } from './projection-rebuild';
+import { buildDeferredIndexes, createShadowTables, dropShadowTables, swapInShadowTables } from './shadow-tables';
+
+/*
+ * Rebuilds run on the app's own role, which owns no live table and may only read and append the
+ * ledger (docs/decisions/0003-app-database-role.md). The owner's swap function is the one way a
+ * copy replaces a live table: these are the copies it must refuse.
+ */
+describe('swapping rebuilt copies in on the app role', () => {
+  let db: TestDatabase;
+  let app: Pool;
+  let owner: Pool;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = openAppPool({ connectionString: await appDatabaseUrl(db.url), max: 4 }, () => undefined);
+    owner = openTestPool(db.url, 2);
+  });
+  afterAll(async () => {
+    await app?.end();
+    await owner?.end();
+    await db?.drop();
+  });
+
+  const journal = (id: string, cents: number[]) =>
+    app.query(
+      `INSERT INTO ledger_entries (journal_id, line, account, amount_cents, event_id, event_type, recorded_at)
+       SELECT $1, l, 'test:account', c, $1, 'Test', now() FROM unnest($2::bigint[]) WITH ORDINALITY AS t (c, l)`,
+      [id, cents],
+    );
+  const ledgerLines = async () => (await owner.query('SELECT count(*)::int AS n FROM ledger_entries')).rows[0].n as number;
+
+  /** Builds a copy as a rebuild would, lets `tamper` change it as the app, then tries the swap. */
+  async function swapCopy(schema: string, tables: string[], tamper: (sql: (text: string) => Promise<unknown>) => Promise<void>): Promise<void> {
+    const deferred = await createShadowTables(app, schema, tables);
+    await buildDeferredIndexes(app, deferred);
+    await tamper((text) => app.query(text));
+    const tx = await app.connect();
+    try {
+      await tx.query('BEGIN');
+      await swapInShadowTables(tx, schema, tables);
+      await tx.query('COMMIT');
+    } catch (error) {
+      await tx.query('ROLLBACK');
+      throw error;
+    } finally {
+      tx.release();
+      await dropShadowTables(app, schema);
+    }
+  }
+
+  it('rebuilds the ledger blue/green; after the swap the app may still only read and append it', async () => {
+    const notifications = new EventNotifications(await appDatabaseUrl(db.url));
+    await notifications.start();
+    try {
+      await rebuildProjection(app, new PostgresEventStore(app, notifications), new LedgerEntriesProjection());
+    } finally {
+      await notifications.close();
+    }
+    const { rows } = await owner.query(
+      `SELECT pg_get_userbyid(c.relowner) AS owner, has_table_privilege('leadledger_app', c.oid, 'SELECT') AS reads,
+              has_table_privilege('leadledger_app', c.oid, 'INSERT') AS appends, has_table_privilege('leadledger_app', c.oid, 'UPDATE') AS updates,
+              has_table_privilege('leadledger_app', c.oid, 'DELETE') AS deletes, has_table_privilege('leadledger_app', c.oid, 'TRUNCATE') AS truncates
+       FROM pg_class c WHERE c.oid = 'ledger_entries'::regclass`,
+    );
+    expect(rows[0]).toEqual({ owner: 'postgres', reads: true, appends: true, updates: false, deletes: false, truncates: false });
+    await journal(randomUUID(), [300, -300]);
+    await expect(app.query('TRUNCATE ledger_entries')).rejects.toThrow(/permission denied/);
+    await expect(app.query('ALTER TABLE ledger_entries DISABLE TRIGGER ALL')).rejects.toThrow(/must be owner/);
+    const swaps = await app.query(`SELECT tables, swapped_by FROM read_model_swaps`);
+    expect(swaps.rows).toEqual([{ tables: ['ledger_entries'], swapped_by: 'leadledger_app' }]);
+    await expect(app.query(`DELETE FROM read_model_swaps`)).rejects.toThrow(/permission denied/);
+  });
+
+  it('refuses a ledger copy that does not balance, built with its guard switched off', async () => {
+    await journal(randomUUID(), [500, -500]);
+    const before = await ledgerLines();
+    await expect(
+      swapCopy('ll_rebuild_forged', ['ledger_entries'], async (sql) => {
+        await sql('ALTER TABLE ll_rebuild_forged.ledger_entries DISABLE TRIGGER ledger_journals_balanced');
+        await sql(`INSERT INTO ll_rebuild_forged.ledger_entries (journal_id, line, account, amount_cents, event_id, event_type, recorded_at)
+                   VALUES ('${randomUUID()}', 1, 'affiliate:x:payable', -100000, gen_random_uuid(), 'Forged', now())`);
+        await sql('ALTER TABLE ll_rebuild_forged.ledger_entries ENABLE TRIGGER ledger_journals_balanced');
+      }),
+    ).rejects.toThrow(/does not balance/);
+    expect(await ledgerLines()).toBe(before);
+  });
+
+  it.each([
+    ['a guard trigger left disabled', 'ALTER TABLE ll_rebuild_shape.ledger_entries DISABLE TRIGGER ledger_entries_immutable'],
+    ['a guard trigger dropped', 'DROP TRIGGER ledger_entries_immutable ON ll_rebuild_shape.ledger_entries'],
+    ['a trigger of its own', 'CREATE TRIGGER extra BEFORE INSERT ON ll_rebuild_shape.ledger_entries FOR EACH ROW EXECUTE FUNCTION public.ll_refuse_change()'],
+    ['a default of its own', `ALTER TABLE ll_rebuild_shape.ledger_entries ALTER COLUMN account SET DEFAULT 'x'`],
+    ['row security switched on', 'ALTER TABLE ll_rebuild_shape.ledger_entries ENABLE ROW LEVEL SECURITY'],
+    ['an index of its own', 'CREATE INDEX extra ON ll_rebuild_shape.ledger_entries (account)'],
+  ])('refuses a ledger copy with %s, and the live ledger stays', async (_what, tamper) => {
+    const before = await ledgerLines();
+    await expect(swapCopy('ll_rebuild_shape', ['ledger_entries'], (sql) => sql(tamper).then(() => undefined))).rejects.toThrow(/not shaped like the live table/);
+    expect(await ledgerLines()).toBe(before);
+    const { rows } = await owner.query(`SELECT pg_get_userbyid(relowner) AS owner FROM pg_class WHERE oid = 'ledger_entries'::regclass`);
+    expect(rows[0].owner).toBe('postgres');
+  });
+
+  it.each([['events'], ['streams'], ['schema_migrations'], ['read_model_swaps']])('never replaces %s, which the app may not rewrite', async (table) => {
+    await expect(swapCopy('ll_rebuild_history', [table], async () => undefined)).rejects.toThrow(/cannot replace it/);
+  });
+
+  it('makes rebuild schemas only under their own prefix, and never takes over another role\'s', async () => {
+    await expect(app.query(`SELECT ll_rebuild_schema('public')`)).rejects.toThrow(/not a rebuild schema name/);
+    await owner.query(`SELECT ll_rebuild_schema('ll_rebuild_owners')`);
+    await expect(app.query(`SELECT ll_rebuild_schema('ll_rebuild_owners')`)).rejects.toThrow(/holds a rebuild by postgres/);
+    await expect(app.query(`SELECT ll_swap_in_rebuild('ll_rebuild_owners', ARRAY['ledger_entries'])`)).rejects.toThrow(/is not a rebuild of leadledger_app/);
+    await owner.query('DROP SCHEMA ll_rebuild_owners CASCADE');
+  });
+});
