@@ -1,6 +1,7 @@
 import { affiliateWalletDecider } from '../../../domain/affiliate-wallet/affiliate-wallet.decide';
 import { callDecider } from '../../../domain/call/call.decide';
 import { membershipDecider } from '../../../domain/membership/membership.decide';
+import { primaryMembershipDecider } from '../../../domain/membership/primary-membership.decide';
 import { merchantBillingDecider } from '../../../domain/merchant-billing/merchant-billing.decide';
 import { payoutMethodDecider } from '../../../domain/payout-method/payout-method';
 import { programDecider } from '../../../domain/program/program.decide';
@@ -18,6 +19,7 @@ const DECIDERS: ReadonlyArray<[prefix: string, fold: Fold]> = [
   ['payout-method-', payoutMethodDecider as unknown as Fold],
   ['program-', programDecider as unknown as Fold],
   ['membership-', membershipDecider as unknown as Fold],
+  ['affiliate-primary-', primaryMembershipDecider as unknown as Fold],
 ];
 
 export function deciderFor(streamId: string): Fold | null {

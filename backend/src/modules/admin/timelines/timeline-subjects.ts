@@ -1,6 +1,7 @@
 import { walletStream } from '../../../domain/affiliate-wallet/affiliate-wallet.stream';
 import { callStream } from '../../../domain/call/call.stream';
 import { membershipStream } from '../../../domain/membership/membership.stream';
+import { affiliatePrimaryStream } from '../../../domain/membership/primary-membership.stream';
 import { billingStream } from '../../../domain/merchant-billing/merchant-billing.stream';
 import { payoutMethodStream } from '../../../domain/payout-method/payout-method.stream';
 import { programStream } from '../../../domain/program/program.stream';
@@ -60,7 +61,7 @@ export async function timelineSubject(pool: Pool, kind: TimelineKind, id: string
       const { rows: memberships } = await pool.query(`SELECT id FROM membership_list WHERE affiliate_id = $1`, [id]);
       return {
         title: `Affiliate ${name(user)}`,
-        streams: [walletStream(id), payoutMethodStream(id), ...memberships.map((m) => membershipStream(m.id))],
+        streams: [walletStream(id), payoutMethodStream(id), affiliatePrimaryStream(id), ...memberships.map((m) => membershipStream(m.id))],
         walletEventsOfCall: null,
       };
     }
