@@ -1,19 +1,13 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import request from 'supertest';
-import { createApp } from '../src/create-app';
 import { signCalendlyWebhook } from '../src/infrastructure/calendars/calendly-webhook-signature';
-import { DEFAULT_RATE_LIMITS } from '../src/infrastructure/config/app-config';
 import { loadOrCreateAppSecret, TokenCipher } from '../src/infrastructure/crypto/token-cipher';
-import { logIn, PASSWORD, sessionCookie, signUp } from './support/accounts';
-import { at, bookCall, bookingBody, calendlyProgramWithAffiliate, type BookingSetup, googleProgramWithAffiliate, sundayOf } from './support/booking-setup';
+import { sessionCookie, signUp } from './support/accounts';
+import { at, calendlyProgramWithAffiliate, type BookingSetup, googleProgramWithAffiliate, sundayOf } from './support/booking-setup';
 import { withDatabase } from './support/database';
 import { connectSandbox } from './support/merchant-setup';
 import { newMerchant } from './support/people';
+import { expectRetryAfter, withEnv } from './support/limits';
 import { startTestApp, type TestApp } from './support/test-app';
 
 process.env.TRACKING_LIMIT_PER_MINUTE = '100000';
@@ -24,26 +18,6 @@ process.env.SANDBOX_CALENDLY_LIMIT_PER_HOUR = '100000';
 const NEXT_TUESDAY = (time: string) => at(sundayOf(1), 2, time);
 const SURROGATE = /unpaired surrogate/i;
 const NUL = /NUL character/;
-
-type Res = request.Response;
-
-/** Every 429 says when to come back (docs/architecture/security.md). */
-function expectRetryAfter(res: Res): void {
-  expect(res.status).toBe(429);
-  expect(res.headers['retry-after']).toMatch(/^\d+$/);
-  expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-}
-
-/** Runs `fn` with an environment variable set, then puts the previous value back. */
-async function withEnv<T>(name: string, value: string, fn: () => Promise<T>): Promise<T> {
-  const before = process.env[name];
-  process.env[name] = value;
-  try {
-    return await fn();
-  } finally {
-    process.env[name] = before;
-  }
-}
 
 /** Arrays nested so that, as a field of a top-level object, the body is `depth` levels deep. */
 function nested(depth: number): string {
@@ -220,148 +194,4 @@ describe('hardening (issue 11)', () => {
     });
   });
 
-  describe('security headers on every answer', () => {
-    let site: NestExpressApplication;
-    let frontendDir: string;
-    beforeAll(async () => {
-      frontendDir = mkdtempSync(join(tmpdir(), 'leadledger-frontend-'));
-      mkdirSync(join(frontendDir, 'assets'));
-      writeFileSync(join(frontendDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
-      writeFileSync(join(frontendDir, 'assets', 'app.js'), 'console.log("app")');
-      site = await createApp({ ...t.config, runProjections: false }, { frontendDir, logger: ['error'] });
-      await site.init();
-    });
-    afterAll(async () => {
-      await site.close();
-      rmSync(frontendDir, { recursive: true, force: true });
-    });
-
-    function expectSecurityHeaders(res: Res, framing: 'none' | 'embeddable' = 'none'): void {
-      const csp = String(res.headers['content-security-policy'] ?? '');
-      const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
-      expect(directives['default-src']).toEqual(["'self'"]);
-      expect(directives['script-src']).toEqual(["'self'"]);
-      expect(directives['object-src']).toEqual(["'none'"]);
-      expect(directives['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      if (framing === 'none') {
-        expect(directives['frame-ancestors']).toEqual(["'none'"]);
-        expect(res.headers['x-frame-options']).toBe('DENY');
-      } else {
-        expect(directives['frame-ancestors']).toEqual(['*']);
-        expect(res.headers['x-frame-options']).toBeUndefined();
-      }
-    }
-
-    it.each([
-      ['an API answer', 'GET', '/api/affiliate-programs/by-code/nosuchcode', 404],
-      ['a refusal without a session', 'GET', '/api/auth/user', 401],
-      ['an unknown API route', 'GET', '/api/no-such-thing', 404],
-      ['a body that is not JSON', 'POST', '/api/auth/login', 400],
-      ['a static file', 'GET', '/assets/app.js', 200],
-      ['the index.html fallback', 'GET', '/merchant-dashboard', 200],
-      ['the home page', 'GET', '/', 200],
-      ['a missing static file under /api', 'GET', '/api/uploads/logos/nope.png', 404],
-    ])('%s (%s %s) carries CSP, frame-ancestors, nosniff and the referrer policy', async (_what, method, path, status) => {
-      const agent = request(site.getHttpServer());
-      const res = method === 'GET' ? await agent.get(path) : await agent.post(path).set('Content-Type', 'application/json').send('{"email":');
-      expect(res.status).toBe(status);
-      expectSecurityHeaders(res);
-    });
-
-    it('lets other sites frame only the booking page, as its embed snippet needs', async () => {
-      const res = await request(site.getHttpServer()).get('/calendar-booking?ref=abc&embed=true').expect(200);
-      expectSecurityHeaders(res, 'embeddable');
-    });
-
-    it('a 429 carries the headers and Retry-After', async () => {
-      const setup = await googleProgramWithAffiliate(t);
-      const res = await withEnv('TRACKING_LIMIT_PER_MINUTE', '0', () => request(site.getHttpServer()).get(`/api/track-with-loading/${setup.program.referralCode}`));
-      expectRetryAfter(res);
-      expectSecurityHeaders(res);
-    });
-  });
-
-  describe('every 429 carries Retry-After', () => {
-    it('tracking (per-instance limiter), as text', async () => {
-      const setup = await googleProgramWithAffiliate(t);
-      const res = await withEnv('TRACKING_LIMIT_PER_MINUTE', '0', () => t.browser().get(`/api/track-with-loading/${setup.program.referralCode}`));
-      expectRetryAfter(res);
-      expect(res.text).toMatch(/^Too many tracking requests\. Please wait \d+ seconds/);
-    });
-
-    it('booking and the booking calendar', async () => {
-      const setup = await googleProgramWithAffiliate(t);
-      expectRetryAfter(await withEnv('BOOK_CALL_LIMIT_PER_HOUR', '0', () => bookCall(t.browser(), bookingBody(setup, NEXT_TUESDAY('11:00')))));
-      const week = await withEnv('CALENDAR_EVENTS_LIMIT_PER_MINUTE', '0', () => t.browser().post('/api/calendar-events').send({ referralCode: setup.program.referralCode, weekStart: sundayOf(1) }));
-      expectRetryAfter(week);
-    });
-  });
-});
-
-describe('sign-in, signup and password-change limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({
-      rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: 1000, loginPerEmail: 3, loginPerAccount: 5, registerPerIp: 1000, passwordChangePerUser: 3, passwordChangePerIp: 4 },
-    });
-    // Client addresses come from X-Forwarded-For here, so one test can play several places.
-    t.app.set('trust proxy', true);
-  });
-  afterAll(async () => t.close());
-
-  const from = (ip: string) => t.browser().set('X-Forwarded-For', ip);
-  const logInFrom = (ip: string, email: string, password: string) => logIn(from(ip), email, password);
-
-  it('wrong passwords from one address do not lock the owner out from another', async () => {
-    const owner = await signUp(t.browser());
-    for (let i = 0; i < 3; i += 1) await logInFrom('203.0.113.66', owner.email, 'wrong password').expect(401);
-    const blocked = await logInFrom('203.0.113.66', owner.email, owner.password);
-    expectRetryAfter(blocked);
-    expect(blocked.body.message).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
-    expect(sessionCookie(blocked)).toBeUndefined();
-    const res = await logInFrom('198.51.100.5', owner.email, owner.password).expect(200);
-    expect(res.body.email).toBe(owner.email);
-  });
-
-  it('an account still has a ceiling across addresses', async () => {
-    const owner = await signUp(t.browser());
-    for (let i = 1; i <= 5; i += 1) await logInFrom(`203.0.113.${i}`, owner.email, 'wrong password').expect(401);
-    expectRetryAfter(await logInFrom('198.51.100.99', owner.email, owner.password));
-  });
-
-  it('PUT /api/user/password is limited per user: 429 with Retry-After, password kept', async () => {
-    const browser = t.browser();
-    const user = await signUp(browser);
-    for (let i = 1; i <= 3; i += 1) {
-      await browser.put('/api/user/password').set('X-Forwarded-For', `198.51.100.${i}`).send({ currentPassword: 'guess number ' + i, newPassword: 'new password' }).expect(400);
-    }
-    const res = await browser.put('/api/user/password').set('X-Forwarded-For', '198.51.100.200').send({ currentPassword: user.password, newPassword: 'new password' });
-    expectRetryAfter(res);
-    expect(res.body.message).toMatch(/^Too many password change attempts\. Please wait \d+ minutes? and try again\.$/);
-    await logIn(t.browser(), user.email, user.password).expect(200);
-  });
-
-  it('PUT /api/user/password is limited per address across users', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      const browser = t.browser();
-      await signUp(browser);
-      const res = await browser.put('/api/user/password').set('X-Forwarded-For', '192.0.2.44').send({ currentPassword: 'not it', newPassword: 'new password' });
-      statuses.push(res.status);
-      if (res.status === 429) expectRetryAfter(res);
-    }
-    expect(statuses).toEqual([400, 400, 400, 400, 429]);
-  });
-
-  it('signup limits carry Retry-After', async () => {
-    const limited = await startTestApp({ rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: 0 } });
-    try {
-      const res = await limited.browser().post('/api/auth/register').send({ email: 'late@example.com', password: PASSWORD, firstName: 'Late', role: 'merchant' });
-      expectRetryAfter(res);
-    } finally {
-      await limited.close();
-    }
-  });
 });
