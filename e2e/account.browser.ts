@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, snapshot } from './support/browser';
+import { expectAccessible } from './support/accessibility';
 
 /**
  * The foundation journey (issue: foundation): a merchant signs up, lands on the dashboard,
@@ -18,11 +19,15 @@ describe('merchant account journey', () => {
       const email = `merchant.${label}.${Date.now()}@example.com`;
       try {
         await page.goto('/');
+        await page.getByRole('link', { name: 'Get Started Free' }).first().waitFor();
+        await expectAccessible(page, 'landing page');
         await page.getByRole('link', { name: 'Get Started Free' }).first().click();
         await page.waitForURL('**/auth');
         await page.getByRole('tab', { name: 'Sign Up' }).click();
 
         const signUp = page.getByRole('form', { name: 'Sign up' });
+        await signUp.waitFor();
+        await expectAccessible(page, 'sign-up tab');
         await signUp.getByLabel('First name').fill('Grace');
         await signUp.getByLabel('Last name (optional)').fill('Hopper');
         await signUp.getByLabel('Email').fill(email);
@@ -33,6 +38,7 @@ describe('merchant account journey', () => {
         await page.waitForURL((url) => url.pathname === '/');
         await page.getByRole('heading', { name: /Welcome, Grace/ }).waitFor();
         await page.getByText('Account created!').first().waitFor();
+        await expectAccessible(page, 'new merchant dashboard');
 
         await logOut(page, viewport.width < 768);
         await page.getByRole('link', { name: 'Get Started Free' }).first().waitFor();
@@ -47,6 +53,8 @@ describe('merchant account journey', () => {
 
         await page.goto('/profile');
         const info = page.getByRole('form', { name: 'Personal information' });
+        await info.waitFor();
+        await expectAccessible(page, 'profile');
         await info.getByLabel('First name').fill('Ada');
         await info.getByLabel('Last name').fill('Lovelace');
         await info.getByRole('button', { name: /Save/ }).click();
@@ -68,6 +76,8 @@ describe('merchant account journey', () => {
 });
 
 async function logOut(page: Page, compact: boolean): Promise<void> {
-  await page.getByRole('button', { name: compact ? 'Open menu' : /Account menu for/ }).click();
+  await page.getByRole('button', { name: compact ? /^Open menu for / : /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+  await expectAccessible(page, 'account menu open');
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 }

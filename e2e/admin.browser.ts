@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { ADMIN, DESKTOP, launchBrowser, newVisitor, snapshot } from './support/browser';
+import { expectAccessible } from './support/accessibility';
 import { approvedCallByApi, signInFromAuth } from './support/journeys';
 
 /**
@@ -29,6 +30,7 @@ describe('admin audit journey', () => {
       await page.getByRole('list', { name: 'Totals' }).waitFor();
       await page.getByText(`tess.${stamp}@example.com`, { exact: true }).waitFor();
       await page.locator('.recharts-surface').first().waitFor();
+      await expectAccessible(page, 'admin dashboard');
       await snapshot(page, 'admin-dashboard');
 
       await page.goto(`/admin/timelines/call/${callId}`);
@@ -43,6 +45,7 @@ describe('admin audit journey', () => {
       await charge.getByRole('row').filter({ hasText: 'platform:revenue:commission-fee' }).getByText('$4.00').waitFor();
       const commission = page.getByRole('table', { name: 'Ledger lines of CommissionCredited' });
       await commission.getByRole('row').filter({ hasText: ':payable' }).getByText('$40.00').waitFor();
+      await expectAccessible(page, 'call timeline');
       await snapshot(page, 'admin-call-timeline');
 
       // The event log (ag-grid, server-paged) filtered to this call's stream; a row opens its detail.
@@ -51,6 +54,7 @@ describe('admin audit journey', () => {
       await grid.getByText('MerchantCharged').first().click();
       const detail = page.getByRole('complementary', { name: 'Event detail' });
       await detail.getByText('processorChargeId', { exact: false }).first().waitFor();
+      await expectAccessible(page, 'event log with a detail open');
       await snapshot(page, 'admin-event-log');
 
       await page.goto('/admin/reconciliation');
@@ -68,6 +72,7 @@ describe('admin audit journey', () => {
       // This run's charge is in today's row: its fee of 4.00 at least (other journeys run on the same app).
       const fees = Number(row!.split(',')[header.findIndex((h) => /fees.?earned/i.test(h))]);
       expect(fees).toBeGreaterThanOrEqual(4);
+      await expectAccessible(page, 'reconciliation');
       await snapshot(page, 'admin-reconciliation');
     } finally {
       await merchant.context.close();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, snapshot } from './support/browser';
+import { expectAccessible } from './support/accessibility';
 import { bookFirstSlot, connectSandboxByApi, createProgramByApi, joinByApi, registerByApi } from './support/journeys';
 
 /**
@@ -58,6 +59,7 @@ describe('booked calls journeys', () => {
         await page.getByText('Call approved. $55.00 was charged to your card.').first().waitFor();
         const history = await (await page.request.get('/api/calls/history')).json();
         expect(history[0]).toMatchObject({ customerName: 'Casey Customer', status: 'approved', payoutAmount: 50, platformFee: 5, chargeAmount: 55 });
+        await expectAccessible(page, 'merchant dashboard after an approval');
         await snapshot(page, `calls-a-merchant-${label}`);
 
         const a = s.affiliate.page;
@@ -66,6 +68,7 @@ describe('booked calls journeys', () => {
         const stats = await (await a.request.get('/api/stats/affiliate')).json();
         expect(stats).toMatchObject({ totalReferrals: 1, approvedCalls: 1, pendingCalls: 0, totalEarnings: '$50.00' });
         await a.getByText('$50.00').first().waitFor();
+        await expectAccessible(a, 'affiliate dashboard with an approved call');
         await snapshot(a, `calls-a-affiliate-${label}`);
       } finally {
         await s.close();
@@ -93,6 +96,8 @@ describe('booked calls journeys', () => {
       await c.waitForURL('**/sandbox/calendly/schedule/**');
       expect(new URL(c.url()).searchParams.get('utm_campaign')).toBe(program.referralCode);
       const form = c.getByRole('form', { name: 'Schedule event' });
+      await form.waitFor();
+      await expectAccessible(c, 'sandbox Calendly scheduling page');
       await form.getByLabel('Name').fill('Dana Lead');
       await form.getByLabel('Email').fill(`dana.${stamp}@example.com`);
       await form.getByRole('button', { name: 'Schedule Event' }).click();
@@ -102,6 +107,7 @@ describe('booked calls journeys', () => {
       await merchant.page.getByRole('button', { name: 'Approve call with Dana Lead' }).waitFor();
       const pending = await (await merchant.page.request.get('/api/calls/pending')).json();
       expect(pending[0]).toMatchObject({ customerName: 'Dana Lead', source: 'calendly', status: 'pending', payoutAmount: 80, affiliateReferralCode: program.referralCode });
+      await expectAccessible(merchant.page, 'merchant dashboard with a Calendly call');
       await snapshot(merchant.page, 'calls-b-merchant');
     } finally {
       await Promise.all([merchant, affiliate, customer].map((v) => v.context.close()));
@@ -121,6 +127,7 @@ describe('booked calls journeys', () => {
       const pending = await (await page.request.get('/api/calls/pending')).json();
       expect(pending[0]).toMatchObject({ customerName: 'Devon Decline', status: 'pending', approvalInProgress: false });
       expect(pending[0].lastDeclineReason).toMatch(/declined/i);
+      await expectAccessible(page, 'approval dialog with a declined charge');
       await snapshot(page, 'calls-c-declined');
     } finally {
       await s.close();

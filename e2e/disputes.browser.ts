@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { ADMIN, DESKTOP, launchBrowser, newVisitor, snapshot } from './support/browser';
 import { approvedCallByApi, signInFromAuth } from './support/journeys';
+import { expectAccessible } from './support/accessibility';
 
 /**
  * Issue 6's disputes end to end in the browser: a merchant disputes an approved call from its
@@ -29,6 +30,8 @@ describe('dispute journey', () => {
       await page.getByRole('tab', { name: 'History' }).click();
       await page.getByRole('button', { name: 'Dispute call with Yara Noshow' }).click();
       const dialog = page.getByRole('dialog', { name: 'Dispute Call' });
+      await dialog.waitFor();
+      await expectAccessible(page, 'dispute dialog over the call history');
       await dialog.getByLabel('Reason').fill('The customer never joined the call.');
       await dialog.getByRole('button', { name: 'Raise Dispute' }).click();
       await page.getByText('Disputed — open').waitFor();
@@ -39,6 +42,7 @@ describe('dispute journey', () => {
       await admin.page.getByRole('button', { name: 'Uphold dispute of the call with Yara Noshow' }).click();
       const uphold = admin.page.getByRole('dialog', { name: 'Uphold Dispute' });
       await uphold.getByText('refund $33.00').waitFor();
+      await expectAccessible(admin.page, 'uphold dialog over the dispute queue');
       await uphold.getByLabel('Note').fill('No-show confirmed by the calendar.');
       await uphold.getByRole('button', { name: 'Uphold' }).click();
       await admin.page.getByText('Dispute upheld').first().waitFor();
@@ -54,6 +58,7 @@ describe('dispute journey', () => {
       await page.getByRole('tab', { name: 'History' }).click();
       await page.getByText('Upheld', { exact: true }).waitFor();
       await page.getByText("Admin's note: No-show confirmed by the calendar.").waitFor();
+      await expectAccessible(page, 'call history with an upheld dispute');
       await snapshot(page, 'merchant-dispute-upheld');
     } finally {
       await merchant.context.close();

@@ -10,5 +10,7 @@ module.exports = {
   maxWorkers: 1,
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
+  // Every screen a journey shows must have been checked with axe (support/accessibility.ts).
+  setupFilesAfterEnv: ['<rootDir>/support/accessibility-coverage.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
 };

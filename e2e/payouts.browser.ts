@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, snapshot } from './support/browser';
 import { approvedCallByApi } from './support/journeys';
+import { expectAccessible } from './support/accessibility';
 
 /**
  * Issue 5's journey: an affiliate with an approved commission adds a debit card, collects, sees
@@ -24,6 +25,7 @@ describe('affiliate payout journey', () => {
         const page = affiliate.page;
         await page.goto('/affiliate-payouts');
         await page.getByText('$40.00').first().waitFor();
+        await expectAccessible(page, 'payouts page before the first payout');
         await page.getByRole('button', { name: 'Collect Payouts' }).click();
         const dialog = page.getByRole('dialog', { name: 'Collect Payouts' });
         await dialog.getByLabel('Card number').fill('4000 0566 5566 5556');
@@ -31,6 +33,7 @@ describe('affiliate payout journey', () => {
         await dialog.getByLabel('CVC').fill('123');
         await dialog.getByRole('button', { name: 'Add Payout Method' }).click();
         await dialog.getByLabel('Payout preview').waitFor({ timeout: 10_000 });
+        await expectAccessible(page, 'collect dialog with the preview');
         await dialog.getByRole('button', { name: 'Collect $40.00' }).click();
         await page.getByText('Payout Completed').first().waitFor();
         await dialog.getByLabel('Payout breakdown').getByText('$39.75').waitFor();
@@ -43,6 +46,7 @@ describe('affiliate payout journey', () => {
         const cards = page.getByRole('list', { name: 'Your earnings' });
         await cards.getByText('$0.00').first().waitFor();
         await page.getByText('$39.75').first().waitFor();
+        await expectAccessible(page, 'payouts page with a completed payout');
         await snapshot(page, `payouts-${label}`);
       } finally {
         await merchant.context.close();

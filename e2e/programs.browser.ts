@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, snapshot } from './support/browser';
+import { expectAccessible } from './support/accessibility';
 import { signUpFromAuth } from './support/journeys';
 
 /**
@@ -25,17 +26,21 @@ describe('merchant program and affiliate signup journey', () => {
         await signUpFromAuth(page, { firstName: 'Rosa', lastName: 'Reyes', email: `rosa.${stamp}@example.com`, role: 'merchant' });
 
         await page.goto('/integrations');
+        await page.getByRole('button', { name: 'Connect Google Calendar' }).waitFor();
+        await expectAccessible(page, 'integrations, nothing connected');
         const [consent] = await Promise.all([
           merchant.context.waitForEvent('page'),
           page.getByRole('button', { name: 'Connect Google Calendar' }).click(),
         ]);
         await consent.getByText('Sandbox').first().waitFor();
+        await expectAccessible(consent, 'sandbox consent');
         await consent.getByRole('button', { name: 'Approve' }).click();
         await consent.waitForURL('**/integrations?connected=google');
         await consent.close();
         await page.bringToFront();
         await page.reload();
         await page.getByText('Connected').first().waitFor();
+        await expectAccessible(page, 'integrations, Google connected');
 
         await page.goto('/');
         const form = page.getByRole('form', { name: 'Create program' });
@@ -51,11 +56,14 @@ describe('merchant program and affiliate signup journey', () => {
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(signupLink);
         const code = new URL(signupLink).searchParams.get('ref')!;
         expect(await page.getByRole('textbox', { name: 'Booking link' }).first().inputValue()).toBe(`${new URL(signupLink).origin}/calendar-booking?ref=${code}`);
+        await expectAccessible(page, 'merchant dashboard with a program');
         await snapshot(page, `programs-merchant-${label}`);
 
         const a = affiliate.page;
         await a.goto(signupLink);
         const signUp = a.getByRole('form', { name: 'Affiliate sign up' });
+        await signUp.waitFor();
+        await expectAccessible(a, 'affiliate signup through a link');
         await signUp.getByLabel('First name').fill('Sam');
         await signUp.getByLabel('Last name').fill('Patel');
         await signUp.getByLabel('Email').fill(`sam.${stamp}@example.com`);
@@ -71,6 +79,7 @@ describe('merchant program and affiliate signup journey', () => {
         const booking = a.getByRole('textbox', { name: `Booking link for ${memberships[0].programName}` });
         // The affiliate's own link names its membership, so bookings are credited to it.
         expect(await booking.inputValue()).toBe(`${new URL(signupLink).origin}/calendar-booking?ref=${code}&aff=${memberships[0].id}`);
+        await expectAccessible(a, 'affiliate dashboard');
         await snapshot(a, `programs-affiliate-${label}`);
 
         await page.reload();

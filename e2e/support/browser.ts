@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { trackScreens } from './accessibility';
 
 /** Debian's chromium (apt-get install chromium); nothing is downloaded (STACK.md). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,6 +32,8 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newVisitor(browser: Browser, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
   const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   const context = await browser.newContext({ viewport, baseURL: baseUrl(), timezoneId: 'America/Chicago', extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+  // Every tab of this visitor, popups included, counts towards the axe coverage check.
+  context.on('page', trackScreens);
   const page = await context.newPage();
   return { context, page };
 }

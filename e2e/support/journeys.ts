@@ -1,10 +1,13 @@
 import type { Page } from 'playwright-core';
+import { expectAccessible } from './accessibility';
 
 /** Signs a new person up from /auth; lands on `/`. */
 export async function signUpFromAuth(page: Page, person: { firstName: string; lastName: string; email: string; role: 'merchant' | 'affiliate' }): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Sign up' });
+  await form.waitFor();
+  await expectAccessible(page, 'sign-up tab');
   await form.getByLabel('First name').fill(person.firstName);
   await form.getByLabel('Last name (optional)').fill(person.lastName);
   await form.getByLabel('Email').fill(person.email);
@@ -12,16 +15,22 @@ export async function signUpFromAuth(page: Page, person: { firstName: string; la
   await form.getByText(person.role === 'merchant' ? 'Merchant (I want to recruit affiliates)' : 'Affiliate (I want to refer customers)').click();
   await form.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await expectAccessible(page, `new ${person.role}'s home`);
 }
 
 /** Signs in from /auth with the given account; lands on `/`. */
 export async function signInFromAuth(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Sign in' });
+  await form.waitFor();
+  await expectAccessible(page, 'sign-in tab');
   await form.getByLabel('Email').fill(account.email);
   await form.getByLabel('Password', { exact: true }).fill(account.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await expectAccessible(page, 'home after sign-in');
 }
 
 type Request = Page['request'];
@@ -57,12 +66,15 @@ export async function bookFirstSlot(page: Page, bookingLink: string, customer: {
   await page.goto(bookingLink);
   const slot = page.getByRole('button', { name: /, available$/ }).first();
   await slot.waitFor();
+  await expectAccessible(page, 'booking page');
   await slot.click();
   const form = page.getByRole('form', { name: 'Your details' });
   await form.getByLabel('Full name').fill(customer.name);
   await form.getByLabel('Email').fill(customer.email);
   await form.getByRole('button', { name: 'Book Call' }).click();
   await page.waitForURL('**/booking-success**');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await expectAccessible(page, 'booking confirmation');
 }
 
 /** A merchant's card on file, through the API (the approval journey covers the dialog). */

@@ -64,7 +64,7 @@ describe('small-screen menu', () => {
       user: makeUser({ role: 'affiliate' }),
       routes: { 'POST /api/auth/logout': { ok: true, status: 204, statusText: '', text: async () => '' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Open menu for / }));
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Dashboard', 'Payouts', 'Billing', 'Profile', 'Logout']);

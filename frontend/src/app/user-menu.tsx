@@ -24,10 +24,9 @@ export default function UserMenu({ label, email, links = [], compact = false }: 
   const { signOut, isSigningOut } = useSignOut();
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className="menu-trigger"
-        aria-label={compact ? 'Open menu' : `Account menu for ${label}`}
-      >
+      {/* Named by its content, not aria-label: the visible name must be part of the accessible name. */}
+      <DropdownMenuTrigger className="menu-trigger">
+        <span className="visually-hidden">{compact ? 'Open menu for ' : 'Account menu for '}</span>
         {!compact && (
           <span className="avatar" aria-hidden="true">
             {label.charAt(0).toUpperCase()}

@@ -11,7 +11,7 @@ const compactDollars = (value: number) => `$${value.toLocaleString('en-US', { ma
 export default function EarningsChart({ weeks }: { weeks: ChartWeek[] }) {
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <BarChart data={weeks} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <BarChart accessibilityLayer={false} data={weeks} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
         <XAxis dataKey="week" tickLine={false} axisLine={false} fontSize={12} />
         <YAxis tickFormatter={compactDollars} tickLine={false} axisLine={false} width={56} fontSize={12} />

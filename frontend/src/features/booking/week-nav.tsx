@@ -12,8 +12,9 @@ export interface WeekNavProps {
 export function WeekNav({ weekStart, timeZone, canGoBack, canGoForward, onMove }: WeekNavProps) {
   return (
     <div className="week-nav">
-      <button type="button" className="btn btn-outline btn-small" onClick={() => onMove(-1)} disabled={!canGoBack} aria-label="Previous week">
-        ‹ Prev
+      <button type="button" className="btn btn-outline btn-small" onClick={() => onMove(-1)} disabled={!canGoBack}  aria-label="Previous week">
+        {/* The visible words must be part of the accessible name ("Prev" is not a word of it). */}
+        ‹ Previous
       </button>
       <div className="week-nav-label">
         <strong aria-live="polite">

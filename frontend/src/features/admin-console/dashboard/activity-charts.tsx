@@ -12,7 +12,7 @@ export default function ActivityCharts({ days }: { days: ActivityDay[] }) {
       <figure className="admin-chart">
         <figcaption className="small muted">Bookings, approvals and rejections per day</figcaption>
         <ResponsiveContainer width="100%" height={240}>
-          <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <BarChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
             <XAxis dataKey="day" {...axis} />
             <YAxis allowDecimals={false} width={36} {...axis} />
@@ -27,7 +27,7 @@ export default function ActivityCharts({ days }: { days: ActivityDay[] }) {
       <figure className="admin-chart">
         <figcaption className="small muted">Fees and payouts per day</figcaption>
         <ResponsiveContainer width="100%" height={240}>
-          <LineChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <LineChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
             <XAxis dataKey="day" {...axis} />
             <YAxis tickFormatter={compactDollars} width={56} {...axis} />

@@ -21,7 +21,7 @@ export function MerchantsList() {
       ) : merchants.isError ? null : merchants.data.merchants.length === 0 ? (
         <p className="muted">No merchants yet.</p>
       ) : (
-        <div className="admin-scroll">
+        <div className="admin-scroll" role="region" aria-label="Merchants, scrollable" tabIndex={0}>
           <DataTable label="Merchants" columns={merchantColumns} rows={merchants.data.merchants} rowKey={(m) => m.id} />
         </div>
       )}
@@ -44,7 +44,7 @@ export function AffiliatesList() {
       ) : affiliates.isError ? null : affiliates.data.affiliates.length === 0 ? (
         <p className="muted">No affiliates yet.</p>
       ) : (
-        <div className="admin-scroll">
+        <div className="admin-scroll" role="region" aria-label="Affiliates, scrollable" tabIndex={0}>
           <DataTable label="Affiliates" columns={affiliateColumns} rows={affiliates.data.affiliates} rowKey={(a) => a.id} />
         </div>
       )}

@@ -23,7 +23,7 @@ export function LedgerAccounts({ selected, onPick }: { selected: string | null; 
       ) : accounts.data.length === 0 ? (
         <p className="muted">No ledger entries yet.</p>
       ) : (
-        <div className="admin-scroll">
+        <div className="admin-scroll" role="region" aria-label="Ledger accounts, scrollable" tabIndex={0}>
           <DataTable
             label="Ledger accounts"
             columns={ledgerAccountColumns(onPick)}

@@ -8,7 +8,7 @@ const compactDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleSt
 export default function FeesChart({ rows }: { rows: ReconciliationRow[] }) {
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <ComposedChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
         <XAxis dataKey="period" tickLine={false} axisLine={false} fontSize={12} />
         <YAxis tickFormatter={compactDollars} tickLine={false} axisLine={false} width={56} fontSize={12} />
