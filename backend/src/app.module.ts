@@ -17,6 +17,7 @@ import { MerchantBillingModule } from './modules/merchant-billing/merchant-billi
 import { PayoutsModule } from './modules/payouts/payouts.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { DisputesModule } from './modules/disputes/disputes.module';
+import { StatementModule } from './modules/statement/statement.module';
 import { ProjectionsModule } from './projections/projections.module';
 
 @Module({})
@@ -25,7 +26,7 @@ export class AppModule implements NestModule {
     return {
       module: AppModule,
       imports: [DatabaseModule.forRoot(config), ProjectionsModule, AuthModule, ProfileModule, IntegrationsModule, ProgramsModule, AffiliatesModule, BillingModule, HealthModule,
-        BookingModule, TrackingModule, WebhooksModule, CallsModule, MerchantBillingModule, PayoutsModule, DisputesModule, AdminModule],
+        BookingModule, TrackingModule, WebhooksModule, CallsModule, MerchantBillingModule, PayoutsModule, DisputesModule, AdminModule, StatementModule],
     };
   }
 

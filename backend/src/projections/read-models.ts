@@ -13,6 +13,7 @@ export const READ_MODEL = {
   payouts: 'payouts',
   eventLog: 'event-log',
   disputes: 'dispute-list',
+  statement: 'merchant-statement',
 } as const;
 
 export type ReadModelName = (typeof READ_MODEL)[keyof typeof READ_MODEL];

@@ -8,7 +8,7 @@ import type {
   ProcessorRecord,
   Reconciliation,
 } from '@leadledger/contracts/admin';
-import { type CsvCell, money } from './csv-writer';
+import { type CsvCell, money } from '../../shared/csv/csv-writer';
 
 /** One export: its columns and rows, already in CSV cells (money as cents, written as dollars). */
 export interface CsvTable {

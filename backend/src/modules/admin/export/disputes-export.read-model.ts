@@ -4,7 +4,7 @@ import { platformFeeCents } from '../../../domain/call/call.decide';
 import { PG_POOL } from '../../../infrastructure/database/database.tokens';
 import { cents } from '../shared/paging';
 import { type CsvTable } from './csv-views';
-import { money } from './csv-writer';
+import { money } from '../../shared/csv/csv-writer';
 
 export type DisputeStatusFilter = 'open' | 'resolved' | 'all';
 

@@ -16,7 +16,7 @@ import { ProcessorRecordsQueryDto, ReconciliationQueryDto } from '../reconciliat
 import { ReconciliationReadModel } from '../reconciliation/reconciliation.read-model';
 import { timeRange } from '../shared/time-range';
 import * as views from './csv-views';
-import { toCsv } from './csv-writer';
+import { toCsv } from '../../shared/csv/csv-writer';
 import { DisputesExportReadModel } from './disputes-export.read-model';
 import { DisputesExportQueryDto } from './export.dto';
 

@@ -1,5 +1,5 @@
 /**
- * RFC 4180 CSV for the admin exports. Money is integer cents in and dollars out (`12.34`, no
+ * RFC 4180 CSV for the admin exports and the merchant statement. Money is integer cents in and dollars out (`12.34`, no
  * symbol, so spreadsheets read it as a number). Text cells that a spreadsheet would run as a
  * formula (starting = + - @, tab or carriage return) get a leading quote; numbers and money
  * cells are ours, never user text, so a negative amount stays a number.
