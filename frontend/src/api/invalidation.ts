@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@leadledger/contracts/user';
-import { adminKeys, affiliateKeys, billingKeys, callKeys, integrationKeys, payoutKeys, payoutMethodKeys, programKeys, statsKeys } from './query-keys';
+import { adminKeys, affiliateKeys, billingKeys, callKeys, integrationKeys, payoutKeys, payoutMethodKeys, programKeys, statementKeys, statsKeys } from './query-keys';
 import { sessionKeys } from './session';
 
 /** The cross-feature refresh lists of SPEC.md section 4, in one place. */
@@ -68,6 +68,7 @@ export async function refreshAfterCallStatusChange(queryClient: QueryClient): Pr
       payoutKeys.earnings(),
       affiliateKeys.memberships(),
       billingKeys.balance(),
+      statementKeys.all,
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

@@ -48,6 +48,13 @@ export const billingKeys = {
   balance: () => ['/api/billing/balance'] as const,
 };
 
+/** A merchant's statement and receipts: the merchant's own, or any merchant's for an admin. */
+export const statementKeys = {
+  all: ['statement'] as const,
+  month: (merchantId: string | null, month: string | null) => [...statementKeys.all, merchantId ?? 'me', 'month', month ?? 'current'] as const,
+  receipt: (merchantId: string | null, id: string) => [...statementKeys.all, merchantId ?? 'me', 'receipt', id] as const,
+};
+
 /**
  * Affiliate payouts and earnings. `payouts()` and `earnings()` are prefixes, so a call decision
  * refreshes every list and summary under them (SPEC.md section 4).

@@ -10,4 +10,6 @@ export const AdminTimelinesPage = lazy(() => import('../features/admin-console/t
 export const AdminLedgerPage = lazy(() => import('../features/admin-console/ledger/ledger-page'));
 export const AdminReconciliationPage = lazy(() => import('../features/admin-console/reconciliation/reconciliation-page'));
 export const AdminReadModelsPage = lazy(() => import('../features/admin-console/projections/read-models-page'));
+export const AdminMerchantStatementPage = lazy(() => import('./routes/admin-merchant-statement-route'));
+export const AdminMerchantReceiptPage = lazy(() => import('./routes/admin-merchant-receipt-route'));
 export const DisputeQueuePage = lazy(() => import('../features/dispute-queue/dispute-queue-page'));

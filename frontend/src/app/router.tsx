@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { AdminDashboardPage, AdminEventLogPage, AdminLedgerPage, AdminReadModelsPage, AdminReconciliationPage, AdminTimelinesPage, DisputeQueuePage } from './admin-lazy-pages';
+import { AdminDashboardPage, AdminEventLogPage, AdminLedgerPage, AdminMerchantReceiptPage, AdminMerchantStatementPage, AdminReadModelsPage, AdminReconciliationPage, AdminTimelinesPage, DisputeQueuePage } from './admin-lazy-pages';
 import {
   AdminRoute,
   AffiliateBillingRoute,
@@ -18,6 +18,8 @@ import {
   MerchantDashboardRoute,
   PrivacyPolicyPage,
   ProfileRoute,
+  ReceiptRoute,
+  StatementRoute,
   SandboxConsentRoute,
   SandboxCalendlyRoute,
   SignupAffiliateRoute,
@@ -54,6 +56,8 @@ export const appRoutes: RouteObject[] = [
           route(paths.affiliateBilling.path, AffiliateBillingRoute),
           route(paths.billing.path, BillingRoute),
           route(paths.billingSuccess.path, BillingSuccessRoute),
+          route(paths.statement.path, StatementRoute),
+          route(paths.receipt.path, ReceiptRoute),
           route(paths.profile.path, ProfileRoute),
           route(paths.integrations.path, IntegrationsRoute),
           {
@@ -69,6 +73,8 @@ export const appRoutes: RouteObject[] = [
               route(paths.adminReconciliation.path, AdminReconciliationPage),
               route(paths.adminDisputes.path, DisputeQueuePage),
               route(paths.adminProjections.path, AdminReadModelsPage),
+              route(paths.adminMerchantStatement.path, AdminMerchantStatementPage),
+              route(paths.adminMerchantReceipt.path, AdminMerchantReceiptPage),
             ],
           },
         ],

@@ -12,6 +12,9 @@ export const paths = {
   affiliateBilling: { path: '/affiliate-billing', href: () => '/affiliate-billing' },
   billing: { path: '/billing', href: () => '/billing' },
   billingSuccess: { path: '/billing/success', href: () => '/billing/success' },
+  /** The merchant's statement by month (issue 12), and a printable receipt per charge. */
+  statement: { path: '/billing/statement', href: (month?: string) => (month ? `/billing/statement?month=${month}` : '/billing/statement') },
+  receipt: { path: '/billing/receipts/:id', href: (id: string) => `/billing/receipts/${encodeURIComponent(id)}` },
   profile: { path: '/profile', href: () => '/profile' },
   integrations: { path: '/integrations', href: () => '/integrations' },
   admin: { path: '/admin', href: () => '/admin' },
@@ -32,6 +35,14 @@ export const paths = {
   adminReconciliation: { path: '/admin/reconciliation', href: () => '/admin/reconciliation' },
   adminDisputes: { path: '/admin/disputes', href: () => '/admin/disputes' },
   adminProjections: { path: '/admin/projections', href: () => '/admin/projections' },
+  adminMerchantStatement: {
+    path: '/admin/merchants/:merchantId/statement',
+    href: (merchantId: string, month?: string) => `/admin/merchants/${encodeURIComponent(merchantId)}/statement${month ? `?month=${month}` : ''}`,
+  },
+  adminMerchantReceipt: {
+    path: '/admin/merchants/:merchantId/receipts/:id',
+    href: (merchantId: string, id: string) => `/admin/merchants/${encodeURIComponent(merchantId)}/receipts/${encodeURIComponent(id)}`,
+  },
 
   calendarBooking: {
     path: '/calendar-booking',

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { billingSetupStatusQueryOptions, merchantBalanceQueryOptions } from '../../api/billing';
 import { LoadError } from '../../components/load-error';
 import { SandboxCardHint } from '../../components/sandbox-card-hint';
 import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
 import { useSessionExpiry } from '../../lib/use-session-expiry';
 import { PaymentMethodCard } from './payment-method-card';
 import './billing.css';
@@ -49,6 +51,9 @@ export function BillingPage() {
               </div>
             </dl>
           )}
+          <p className="statement-link">
+            <Link to={paths.statement.href()}>View statement</Link>: every charge, refund and receipt, by month, with CSV.
+          </p>
         </section>
         <section className="card" aria-labelledby="how-charging-heading">
           <h2 id="how-charging-heading" className="card-title">

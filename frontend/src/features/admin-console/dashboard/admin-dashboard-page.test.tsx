@@ -29,8 +29,8 @@ describe('Admin dashboard', () => {
 
     const merchants = await screen.findByRole('table', { name: 'Merchants' });
     const headers = within(merchants).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Name', 'Email', 'Company', 'Subscription', 'Programs', 'Affiliates', 'Calls', 'Approved', 'Joined']);
-    expect(within(merchants).getAllByRole('row')[1]).toHaveTextContent('Dana Reyesdana@example.comReyes Coachingactive25127Aug 6, 2025');
+    expect(headers).toEqual(['Name', 'Email', 'Company', 'Subscription', 'Programs', 'Affiliates', 'Calls', 'Approved', 'Joined', 'Statement']);
+    expect(within(merchants).getAllByRole('row')[1]).toHaveTextContent('Dana Reyesdana@example.comReyes Coachingactive25127Aug 6, 2025Statement');
 
     const affiliates = await screen.findByRole('table', { name: 'Affiliates' });
     expect(within(affiliates).getAllByRole('row')[1]).toHaveTextContent('Ana Lopezana@example.com-');

@@ -1,5 +1,7 @@
 import type { AdminMerchant } from '@leadledger/contracts/admin';
+import { Link } from 'react-router-dom';
 import type { Column } from '../../../components/ui/data-table/data-table';
+import { paths } from '../../../config/paths';
 import { formatShortDate } from '../../../lib/format-date';
 import { SubscriptionBadge } from './subscription-badge';
 
@@ -16,4 +18,13 @@ export const merchantColumns: Column<AdminMerchant>[] = [
   { id: 'calls', header: 'Calls', align: 'end', cell: (m) => m.totalCalls },
   { id: 'approved', header: 'Approved', align: 'end', cell: (m) => m.approvedCalls },
   { id: 'joined', header: 'Joined', cell: (m) => formatShortDate(m.createdAt) },
+  {
+    id: 'statement',
+    header: 'Statement',
+    cell: (m) => (
+      <Link to={paths.adminMerchantStatement.href(m.id)} aria-label={`Statement of ${fullName(m)}`}>
+        Statement
+      </Link>
+    ),
+  },
 ];
