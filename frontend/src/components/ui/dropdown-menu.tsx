@@ -35,3 +35,15 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
   return <Menu.Separator className={join('menu-separator', className)} {...props} />;
 }
+
+/** A menu item that toggles on and off (role menuitemcheckbox), e.g. a table column shown or hidden. */
+export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof Menu.CheckboxItem>) {
+  return (
+    <Menu.CheckboxItem className={join('menu-item menu-checkbox-item', className)} {...props}>
+      <span className="menu-check" aria-hidden="true">
+        <Menu.ItemIndicator>✓</Menu.ItemIndicator>
+      </span>
+      {children}
+    </Menu.CheckboxItem>
+  );
+}

@@ -7,12 +7,13 @@ import { formatDollars } from '../../lib/format-money';
 
 export function referralColumns(o: { onDispute: (referral: AffiliateReferral) => void; now: Date }): Column<AffiliateReferral>[] {
   return [
-    { id: 'customer', header: 'Customer', cell: (r) => r.customerName },
-    { id: 'program', header: 'Program', cell: (r) => r.programName },
-    { id: 'scheduled', header: 'Scheduled', cell: (r) => formatDateTime(r.scheduledAt) },
+    { id: 'customer', header: 'Customer', cell: (r) => r.customerName, sortValue: (r) => r.customerName },
+    { id: 'program', header: 'Program', cell: (r) => r.programName, sortValue: (r) => r.programName },
+    { id: 'scheduled', header: 'Scheduled', cell: (r) => formatDateTime(r.scheduledAt), sortValue: (r) => r.scheduledAt },
     {
       id: 'status',
       header: 'Status',
+      sortValue: (r) => callStatusLabel[r.status],
       cell: (r) => (
         <div className="referral-status">
           <span className={`badge ${callStatusBadge[r.status]}`}>{callStatusLabel[r.status]}</span>
@@ -23,7 +24,7 @@ export function referralColumns(o: { onDispute: (referral: AffiliateReferral) =>
       ),
     },
     // SPEC.md section 2: earnings are shown only for approved calls.
-    { id: 'earnings', header: 'Earnings', align: 'end', cell: (r) => (r.status === 'approved' ? formatDollars(r.payoutAmount) : '—') },
+    { id: 'earnings', header: 'Earnings', align: 'end', cell: (r) => (r.status === 'approved' ? formatDollars(r.payoutAmount) : '—'), sortValue: (r) => (r.status === 'approved' ? r.payoutAmount : null) },
     { id: 'dispute', header: 'Dispute', align: 'end', cell: (r) => <DisputeCell row={r} viewer="affiliate" now={o.now} actionLabel={`Dispute referral of ${r.customerName}`} onDispute={o.onDispute} /> },
   ];
 }

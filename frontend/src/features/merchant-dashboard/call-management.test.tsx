@@ -31,7 +31,8 @@ describe('Call Management', () => {
     for (const text of ['Sam Carter', 'sam@example.com', 'Ana Lopez', '$50.00', '$5.00', 'Pending']) {
       expect(within(rows[1]).getByText(text)).toBeInTheDocument();
     }
-    expect(within(rows[2]).getByText('Possible duplicate of the call on Aug 1, 2025 via Lee Park')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Possible duplicate')).toHaveClass('badge');
+    expect(within(rows[2]).getByText('Same customer as the call on Aug 1, 2025 via Lee Park')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
   });
 

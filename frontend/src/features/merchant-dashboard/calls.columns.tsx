@@ -1,7 +1,9 @@
 import type { Call } from '@leadledger/contracts/call';
 import { Button } from '../../components/ui/button';
 import { DisputeCell } from '../../components/dispute-cell';
+import { EmailText } from '../../components/email-text';
 import type { Column } from '../../components/ui/data-table/data-table';
+import { callFeeText } from '../../lib/call-amounts';
 import { callStatusBadge, callStatusLabel, rejectionText } from '../../lib/call-labels';
 import { formatDateTime, formatShortDate } from '../../lib/format-date';
 import { formatDollars } from '../../lib/format-money';
@@ -10,11 +12,15 @@ function CustomerCell({ call }: { call: Call }) {
   return (
     <div className="call-customer">
       <strong>{call.customerName}</strong>
-      <span className="small muted break-anywhere">{call.customerEmail}</span>
+      <EmailText className="small muted" email={call.customerEmail} />
       {call.customerCompany && <span className="small muted">{call.customerCompany}</span>}
       {call.duplicateOf && (
-        <span className="badge badge-warning" title="The same customer booked with you in the previous 30 days">
-          Possible duplicate of the call on {formatShortDate(call.duplicateOf.scheduledAt)} via {call.duplicateOf.affiliateName}
+        // The badge stays a short pill; what it refers to reads as text below it.
+        <span className="duplicate-flag">
+          <span className="badge badge-warning">Possible duplicate</span>
+          <span className="small muted">
+            Same customer as the call on {formatShortDate(call.duplicateOf.scheduledAt)} via {call.duplicateOf.affiliateName}
+          </span>
         </span>
       )}
     </div>
@@ -22,10 +28,11 @@ function CustomerCell({ call }: { call: Call }) {
 }
 
 const shared: Column<Call>[] = [
-  { id: 'customer', header: 'Customer', cell: (c) => <CustomerCell call={c} /> },
+  { id: 'customer', header: 'Customer', cell: (c) => <CustomerCell call={c} />, sortValue: (c) => c.customerName },
   {
     id: 'affiliate',
     header: 'Affiliate',
+    sortValue: (c) => c.affiliateName,
     cell: (c) => (
       <div className="call-customer">
         <span>{c.affiliateName}</span>
@@ -33,10 +40,9 @@ const shared: Column<Call>[] = [
       </div>
     ),
   },
-  { id: 'program', header: 'Program', cell: (c) => c.programName },
-  { id: 'scheduled', header: 'Scheduled', cell: (c) => formatDateTime(c.scheduledAt) },
-  { id: 'commission', header: 'Commission', cell: (c) => formatDollars(c.payoutAmount), align: 'end' },
-  { id: 'fee', header: 'Fee (10%)', cell: (c) => formatDollars(c.platformFee), align: 'end' },
+  { id: 'program', header: 'Program', cell: (c) => c.programName, sortValue: (c) => c.programName },
+  { id: 'scheduled', header: 'Scheduled', cell: (c) => formatDateTime(c.scheduledAt), sortValue: (c) => c.scheduledAt },
+  { id: 'commission', header: 'Commission', cell: (c) => formatDollars(c.payoutAmount), align: 'end', sortValue: (c) => c.payoutAmount },
 ];
 
 export interface PendingColumnsOptions {
@@ -71,6 +77,8 @@ export function pendingCallColumns(o: PendingColumnsOptions): Column<Call>[] {
       ),
     },
     ...shared,
+    // What approving will add to the commission (a preview: nothing is charged yet).
+    { id: 'fee', header: 'Fee if approved', cell: (c) => formatDollars(c.platformFee), align: 'end', hideable: true },
     {
       id: 'status',
       header: 'Status',
@@ -105,7 +113,8 @@ export function pendingCallColumns(o: PendingColumnsOptions): Column<Call>[] {
 export function historyCallColumns(o: { onDispute: (call: Call) => void; now: Date }): Column<Call>[] {
   return [
     ...shared,
-    { id: 'status', header: 'Status', cell: (c) => <span className={`badge ${callStatusBadge[c.status]}`}>{callStatusLabel[c.status]}</span> },
+    { id: 'fee', header: 'Fee charged', cell: callFeeText, align: 'end' },
+    { id: 'status', header: 'Status', sortValue: (c) => callStatusLabel[c.status], cell: (c) => <span className={`badge ${callStatusBadge[c.status]}`}>{callStatusLabel[c.status]}</span> },
     { id: 'reason', header: 'Reason', cell: (c) => (c.status === 'rejected' ? (rejectionText(c.rejectionReason, c.rejectionNote) ?? '—') : '—') },
     { id: 'dispute', header: 'Dispute', align: 'end', cell: (c) => <DisputeCell row={c} viewer="merchant" now={o.now} actionLabel={`Dispute call with ${c.customerName}`} onDispute={o.onDispute} /> },
   ];

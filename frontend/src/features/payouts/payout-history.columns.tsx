@@ -6,14 +6,15 @@ import { payoutStatusBadge, payoutStatusLabel } from './payout-status';
 
 /** SPEC.md section 2 "Payout History", plus the fee so Revenue - Fee = Amount can be read off. */
 export const payoutColumns: Column<Payout>[] = [
-  { id: 'date', header: 'Date', cell: (p) => formatShortDate(p.createdAt) },
-  { id: 'amount', header: 'Amount', align: 'end', cell: (p) => formatDollars(p.amount) },
+  { id: 'date', header: 'Date', cell: (p) => formatShortDate(p.createdAt), sortValue: (p) => p.createdAt },
+  { id: 'amount', header: 'Amount', align: 'end', cell: (p) => formatDollars(p.amount), sortValue: (p) => p.amount },
   // SPEC.md section 3: revenueAmount falls back to amount.
   { id: 'revenue', header: 'Revenue', align: 'end', cell: (p) => formatDollars(p.revenueAmount ?? p.amount) },
   { id: 'fee', header: 'Fee', align: 'end', cell: (p) => formatDollars(p.fee ?? 0) },
   {
     id: 'status',
     header: 'Status',
+    sortValue: (p) => payoutStatusLabel(p.status),
     cell: (p) => (
       <div className="payout-status">
         <span className={`badge ${payoutStatusBadge(p.status)}`}>{payoutStatusLabel(p.status)}</span>

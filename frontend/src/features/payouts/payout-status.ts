@@ -1,14 +1,16 @@
 import type { PayoutStatus } from '@leadledger/contracts/payout';
 
 /**
- * SPEC.md section 4 "Payout status": paid, pending and processing read as themselves; `completed`
- * and any unknown value read "Initiated". `failed` (added by DESIGN.md 4: the processor refused
- * and the money went back to Available) reads "Failed": calling it Initiated would promise money
- * that is not coming.
+ * Payout status as the affiliate reads it: paid, pending and processing read as themselves;
+ * `completed` (the processor confirmed the transfer) reads "Paid" — it once read "Initiated",
+ * which told the affiliate the money was still on its way after it had arrived; `failed` (the
+ * processor refused and the money went back to Available) reads "Failed". Anything else, a status
+ * this screen does not know yet, reads "Initiated".
  */
 export function payoutStatusLabel(status: PayoutStatus | string): string {
   switch (status) {
     case 'paid':
+    case 'completed':
       return 'Paid';
     case 'pending':
       return 'Pending';
@@ -22,7 +24,7 @@ export function payoutStatusLabel(status: PayoutStatus | string): string {
 }
 
 export function payoutStatusBadge(status: PayoutStatus | string): string {
-  if (status === 'paid') return 'badge-success';
+  if (status === 'paid' || status === 'completed') return 'badge-success';
   if (status === 'failed') return 'badge-danger';
   if (status === 'pending' || status === 'processing') return 'badge-warning';
   return 'badge-primary';

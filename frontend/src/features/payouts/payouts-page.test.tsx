@@ -159,7 +159,7 @@ describe('Payouts dashboard: collect dialog', () => {
 });
 
 describe('Payouts dashboard: history', () => {
-  it('labels each status as SPEC.md section 4 says and names the debit card', async () => {
+  it('labels each status (a completed transfer reads Paid) and names the debit card', async () => {
     openPayouts({
       'GET /api/payouts/affiliate': reply(200, [
         makePayout({ id: 'p1', status: 'paid' }),
@@ -177,7 +177,8 @@ describe('Payouts dashboard: history', () => {
       'Paid',
       'Pending',
       'Processing',
-      'Initiated',
+      // A completed transfer has arrived: it reads Paid, not Initiated (issue 12).
+      'Paid',
       'FailedCard refused the transfer',
     ]);
     expect(within(rows[0]).getByText('$99.75')).toBeInTheDocument();

@@ -13,20 +13,21 @@ function signed(line: StatementLine, cents: number | null): string {
 
 export function statementColumns(receiptHref: (id: string) => string): Column<StatementLine>[] {
   return [
-    { id: 'date', header: 'Date', cell: (l) => formatDateTime(l.occurredAt) },
-    { id: 'type', header: 'Type', cell: (l) => <span className={`badge ${KIND_BADGE[l.kind]}`}>{KIND_LABEL[l.kind]}</span> },
-    { id: 'customer', header: 'Customer', cell: (l) => l.customerName ?? '—' },
-    { id: 'program', header: 'Program', cell: (l) => l.programName ?? '—' },
-    { id: 'affiliate', header: 'Affiliate', cell: (l) => l.affiliateName ?? '—' },
+    { id: 'date', header: 'Date', cell: (l) => formatDateTime(l.occurredAt), sortValue: (l) => l.occurredAt },
+    { id: 'type', header: 'Type', sortValue: (l) => KIND_LABEL[l.kind], cell: (l) => <span className={`badge ${KIND_BADGE[l.kind]}`}>{KIND_LABEL[l.kind]}</span> },
+    { id: 'customer', header: 'Customer', cell: (l) => l.customerName ?? '—', sortValue: (l) => l.customerName },
+    { id: 'program', header: 'Program', cell: (l) => l.programName ?? '—', sortValue: (l) => l.programName },
+    { id: 'affiliate', header: 'Affiliate', cell: (l) => l.affiliateName ?? '—', sortValue: (l) => l.affiliateName },
     { id: 'commission', header: 'Commission', align: 'end', cell: (l) => signed(l, l.commissionCents) },
     { id: 'fee', header: 'Platform fee', align: 'end', cell: (l) => signed(l, l.feeCents) },
     {
       id: 'amount',
       header: 'Amount',
       align: 'end',
+      sortValue: (l) => (l.amountCents === null ? null : l.kind === 'refund' ? -l.amountCents : l.amountCents),
       cell: (l) => (l.kind === 'declined' ? <span className="muted small">{l.declineReason ?? 'Declined'}</span> : <strong>{signed(l, l.amountCents)}</strong>),
     },
-    { id: 'processor', header: 'Processor id', cell: (l) => (l.processorId ? <code className="processor-id">{l.processorId}</code> : '—') },
+    { id: 'processor', header: 'Processor id', defaultHidden: false, cell: (l) => (l.processorId ? <code className="processor-id">{l.processorId}</code> : '—') },
     {
       id: 'receipt',
       header: 'Receipt',

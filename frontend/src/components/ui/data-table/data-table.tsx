@@ -1,15 +1,20 @@
-import type { ReactNode } from 'react';
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  type SortingState,
+  useReactTable,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { type ReactNode, useMemo, useState } from 'react';
+import { type Column, compareValues, type SortState } from './columns';
+import { DataTableColumnHeader } from './data-table-column-header';
+import { DataTablePagination } from './data-table-pagination';
+import { DataTableViewOptions } from './data-table-view-options';
 
-export interface Column<Row> {
-  id: string;
-  /** Also each cell's label when rows become cards on small screens. */
-  header: string;
-  /** Replaces the header text in the table head, e.g. a select-all checkbox. */
-  headerCell?: ReactNode;
-  cell: (row: Row) => ReactNode;
-  /** Right-aligned numbers and the row actions column. */
-  align?: 'end';
-}
+export type { Column, SortState } from './columns';
 
 export interface DataTableProps<Row> {
   label: string;
@@ -18,37 +23,101 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Highlights selected rows. */
   isSelected?: (row: Row) => boolean;
+  /** Rows per page (10 unless told); lists that fit on one page show no pager. */
+  pageSize?: number;
+  initialSort?: SortState;
+  /** Controls shown left of the Columns menu, e.g. a filter. */
+  toolbar?: ReactNode;
+  /** The Columns menu, shown by default when a column may be hidden. */
+  columnMenu?: boolean;
 }
 
 /**
- * The table shell of CONVENTIONS.md 14, without a table library while lists are short and
- * unpaged. Under 640px each row becomes a card whose cells carry their column name.
+ * The table shell of CONVENTIONS.md 14 on @tanstack/react-table: sortable headers, paging and a
+ * Columns menu, the rows rendered by each column's `cell`. Sorting and paging happen here, on the
+ * rows given: lists that outgrow a page of the browser are paged by their server instead (the
+ * admin console's grids). Under 640px each row becomes a card whose cells carry their column name.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, isSelected }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, isSelected, pageSize = 10, initialSort, toolbar, columnMenu = true }: DataTableProps<Row>) {
+  const [sorting, setSorting] = useState<SortingState>(initialSort ? [initialSort] : []);
+  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(() =>
+    Object.fromEntries(columns.filter((c) => c.defaultHidden).map((c) => [c.id, false])),
+  );
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize });
+  const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+  const definitions = useMemo<ColumnDef<Row>[]>(
+    () =>
+      columns.map((column, index) => ({
+        id: column.id,
+        header: column.header,
+        // Missing values are undefined, which `sortUndefined` keeps last in both directions.
+        accessorFn: (row: Row) => column.sortValue?.(row) ?? undefined,
+        enableSorting: column.sortValue !== undefined,
+        enableHiding: column.hideable ?? (index > 0 && column.header !== '' && column.headerCell === undefined),
+        sortingFn: (a, b, id) => compareValues(a.getValue(id), b.getValue(id)),
+        // Nulls stay last whichever way the column is sorted.
+        sortUndefined: 'last',
+        // Every column sorts ascending on the first click (tanstack would start numbers descending).
+        sortDescFirst: false,
+        cell: (info) => column.cell(info.row.original),
+      })),
+    [columns],
+  );
+  const table = useReactTable({
+    data: rows,
+    columns: definitions,
+    state: { sorting, columnVisibility, pagination },
+    onSortingChange: setSorting,
+    onColumnVisibilityChange: setColumnVisibility,
+    onPaginationChange: setPagination,
+    getRowId: (row) => rowKey(row),
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    // A list that shrinks (a call approved, a filter) never leaves the person on an empty page.
+    autoResetPageIndex: true,
+  });
+  const headerOf = (id: string) => byId.get(id)?.header ?? id;
+  const showMenu = columnMenu && columns.length > 3;
   return (
-    <div className="data-table-wrap">
-      <table className="data-table" aria-label={label}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.id} scope="col" className={column.align === 'end' ? 'align-end' : undefined}>
-                {column.headerCell ?? column.header}
-              </th>
+    <div className="data-table-shell">
+      {(toolbar || showMenu) && (
+        <div className="data-table-toolbar">
+          <div className="data-table-toolbar-start">{toolbar}</div>
+          {showMenu && <DataTableViewOptions table={table} label={label} headerOf={headerOf} />}
+        </div>
+      )}
+      <div className="data-table-wrap">
+        <table className="data-table" aria-label={label}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const column = byId.get(header.column.id)!;
+                  return (
+                    <DataTableColumnHeader key={header.id} header={header} label={column.header} content={column.headerCell ?? column.header} alignEnd={column.align === 'end'} />
+                  );
+                })}
+              </tr>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className={isSelected?.(row) ? 'row-selected' : undefined}>
-              {columns.map((column) => (
-                <td key={column.id} data-label={column.header} className={column.align === 'end' ? 'align-end' : undefined}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className={isSelected?.(row.original) ? 'row-selected' : undefined}>
+                {row.getVisibleCells().map((cell) => {
+                  const column = byId.get(cell.column.id)!;
+                  return (
+                    <td key={cell.id} data-label={column.header} className={column.align === 'end' ? 'align-end' : undefined}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <DataTablePagination table={table} label={label} />
     </div>
   );
 }
