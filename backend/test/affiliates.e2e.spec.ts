@@ -48,6 +48,8 @@ describe('affiliate membership endpoints', () => {
         isPrimary: true,
         isApproved: true,
         isArchived: false,
+        isPaused: false,
+        lastCommissionChange: null,
         joinedAt: expect.any(String),
       });
       const second = await join(a.browser, m2.program.referralCode).expect(201);

@@ -38,7 +38,7 @@ describe('public booking', () => {
     it('names the merchant (full name without a company), the zone and the program; no session needed', async () => {
       const setup = await googleProgramWithAffiliate(t);
       const res = await t.browser().post('/api/merchant-info').send({ referralCode: setup.program.referralCode.toUpperCase() }).expect(200);
-      expect(res.body).toEqual({ companyName: 'Ada Lovelace', logoUrl: null, timeZone: 'UTC', programName: setup.program.name, isArchived: false });
+      expect(res.body).toEqual({ companyName: 'Ada Lovelace', logoUrl: null, timeZone: 'UTC', programName: setup.program.name, isArchived: false, isPaused: false });
     });
 
     it('still answers for an archived program, flagged', async () => {

@@ -47,6 +47,9 @@ describe('program endpoints', () => {
         calendlyEventTypeName: null,
         calendlySchedulingUrl: null,
         isArchived: false,
+        status: 'active',
+        pausedReason: null,
+        lastCommissionChange: null,
         createdAt: expect.any(String),
       });
       expect(await programsOf(m.browser)).toEqual([res.body]);
@@ -149,7 +152,7 @@ describe('program endpoints', () => {
       const other = await createProgram(m.browser, { payoutPerCall: 30, integration: 'google' });
       const res = await m.browser.delete(`/api/affiliate-programs/${m.program.id}`).expect(204);
       expect(res.text).toBe('');
-      expect(await programsOf(m.browser)).toEqual([expect.objectContaining({ id: other.id, isArchived: false }), { ...m.program, isArchived: true }]);
+      expect(await programsOf(m.browser)).toEqual([expect.objectContaining({ id: other.id, isArchived: false }), { ...m.program, isArchived: true, status: 'archived' }]);
       const again = await m.browser.delete(`/api/affiliate-programs/${m.program.id}`).expect(409);
       expect(again.body).toEqual({ message: 'This program is already deleted.', code: 'ProgramAlreadyArchived' });
     });

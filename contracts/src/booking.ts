@@ -10,6 +10,8 @@ export interface MerchantInfo {
   timeZone: string;
   programName: string;
   isArchived: boolean;
+  /** The merchant paused bookings (or its calendar was disconnected): the page shows why instead of slots. */
+  isPaused: boolean;
 }
 
 export interface CalendarEventsRequest {

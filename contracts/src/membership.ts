@@ -1,5 +1,5 @@
 /** SPEC.md section 3 "Affiliate membership", both views. */
-import type { IntegrationProvider } from './program';
+import type { CommissionChange, IntegrationProvider } from './program';
 
 /** `GET /api/affiliates/merchant`: one affiliate in one of the merchant's programs. */
 export interface MerchantAffiliate {
@@ -27,6 +27,10 @@ export interface AffiliateMembership {
   isPrimary: boolean;
   isApproved: boolean;
   isArchived: boolean;
+  /** Paused programs take no bookings through any link until the merchant resumes them. */
+  isPaused: boolean;
+  /** The latest commission change, so the affiliate is told: calls booked before it keep the old one. */
+  lastCommissionChange: CommissionChange | null;
   joinedAt: string;
 }
 

@@ -15,7 +15,29 @@ export interface AffiliateProgram {
   /** Scheduling page of the meeting type; tracking links redirect there. */
   calendlySchedulingUrl: string | null;
   isArchived: boolean;
+  /** Paused programs keep their links and history but take no bookings (issue 12). */
+  status: ProgramStatus;
+  pausedReason: PauseReason | null;
+  /** The latest commission change: calls booked before it keep the old commission. */
+  lastCommissionChange: CommissionChange | null;
   createdAt: string;
+}
+
+export type ProgramStatus = 'active' | 'paused' | 'archived';
+export type PauseReason = 'merchant' | 'calendar-disconnected';
+
+export interface CommissionChange {
+  /** Dollars. */
+  fromAmount: number;
+  toAmount: number;
+  changedAt: string;
+}
+
+/** `PATCH /api/affiliate-programs/{id}`: a field left out is not changed. */
+export interface ChangeProgramRequest {
+  name?: string;
+  /** Dollars, > 0 and at most 10,000, at most 2 decimals; applies to calls booked from now on. */
+  payoutPerCall?: number;
 }
 
 export interface CreateProgramRequest {

@@ -38,6 +38,9 @@ export function makeProgram(overrides: Partial<AffiliateProgram> = {}): Affiliat
     calendlyEventTypeName: null,
     calendlySchedulingUrl: null,
     isArchived: false,
+    status: overrides.isArchived ? 'archived' : 'active',
+    pausedReason: null,
+    lastCommissionChange: null,
     createdAt: '2025-08-06T12:00:00.000Z',
     ...overrides,
   };
@@ -69,6 +72,8 @@ export function makeMembership(overrides: Partial<AffiliateMembership> = {}): Af
     isPrimary: true,
     isApproved: true,
     isArchived: false,
+    isPaused: false,
+    lastCommissionChange: null,
     joinedAt: '2025-08-07T12:00:00.000Z',
     ...overrides,
   };
@@ -99,6 +104,7 @@ export function makeMerchantInfo(overrides: Partial<MerchantInfo> = {}): Merchan
     timeZone: 'America/New_York',
     programName: 'Reyes Coaching Affiliate Program',
     isArchived: false,
+    isPaused: false,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { CalendlyEventType, Integration } from './program.events';
+import type { CalendlyEventType, Integration, PauseReason } from './program.events';
 
 /**
  * The handler generates `programId` and `referralCode` and checks that `integrationId` is an active
@@ -25,4 +25,35 @@ export type ArchiveProgram = {
   now: string;
 };
 
-export type ProgramCommand = CreateProgram | ArchiveProgram;
+/** Rename and/or change the commission; a field left out (or equal to today's) is not changed. */
+export type ChangeProgram = {
+  type: 'ChangeProgram';
+  programId: string;
+  merchantId: string;
+  name?: string;
+  payoutCents?: number;
+  now: string;
+};
+
+export type PauseProgram = {
+  type: 'PauseProgram';
+  programId: string;
+  merchantId: string;
+  reason: PauseReason;
+  now: string;
+};
+
+/**
+ * `calendarConnected`: whether the merchant has an active calendar of the program's kind, which
+ * the handler looks up; a program paused because its calendar went away waits for one.
+ */
+export type ResumeProgram = {
+  type: 'ResumeProgram';
+  programId: string;
+  merchantId: string;
+  reason: 'merchant' | 'calendar-connected';
+  calendarConnected: boolean;
+  now: string;
+};
+
+export type ProgramCommand = CreateProgram | ArchiveProgram | ChangeProgram | PauseProgram | ResumeProgram;

@@ -117,9 +117,9 @@ describe('program', () => {
   });
 
   describe('when replayed', () => {
-    it('keeps the owner, code and payout, and marks the archive', () => {
+    it('keeps the owner, name, code, payout and integration, and marks the archive', () => {
       const state = [created(), archived].reduce(programDecider.evolve, programDecider.initialState);
-      expect(state).toEqual({ status: 'archived', programId: 'p1', merchantId: 'm1', referralCode: 'Ab3_x-9Z', payoutCents: 5_000 });
+      expect(state).toEqual({ status: 'archived', programId: 'p1', merchantId: 'm1', name: 'Acme discovery calls', referralCode: 'Ab3_x-9Z', payoutCents: 5_000, integration: 'google', pausedFor: null });
     });
   });
 });

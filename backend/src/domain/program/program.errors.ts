@@ -20,3 +20,16 @@ export const ReferralCodeMalformed = () =>
 export const ProgramNotFound = () => new DomainError('ProgramNotFound', 'not-found', 'Program not found.');
 
 export const ProgramAlreadyArchived = () => new DomainError('ProgramAlreadyArchived', 'conflict', 'This program is already deleted.');
+
+export const ProgramArchivedCannotChange = () => new DomainError('ProgramArchivedCannotChange', 'conflict', 'This program is deleted and can no longer be changed.');
+
+export const ProgramNameInvalid = () => new DomainError('ProgramNameInvalid', 'invalid', 'The program name must be 1 to 100 characters.');
+
+export const ProgramNotPaused = () => new DomainError('ProgramNotPaused', 'conflict', 'This program is not paused.');
+
+export const CalendarNeededToResume = (integration: string) =>
+  new DomainError(
+    'CalendarNeededToResume',
+    'conflict',
+    `This program books through ${integration === 'calendly' ? 'Calendly' : 'Google Calendar'}, which is not connected. Connect it in Integrations; the program resumes by itself.`,
+  );

@@ -25,4 +25,47 @@ export type ProgramArchived = {
   archivedAt: string;
 };
 
-export type ProgramEvent = ProgramCreated | ProgramArchived;
+/**
+ * The commission of calls booked from now on (docs/architecture/invariants.md): a call keeps the
+ * commission of its own CallBooked, so calls booked before the change are charged as booked.
+ */
+export type ProgramCommissionChanged = {
+  type: 'ProgramCommissionChanged';
+  programId: string;
+  merchantId: string;
+  fromCents: number;
+  toCents: number;
+  changedAt: string;
+};
+
+export type ProgramRenamed = {
+  type: 'ProgramRenamed';
+  programId: string;
+  merchantId: string;
+  from: string;
+  to: string;
+  renamedAt: string;
+};
+
+/** Why a program stopped taking bookings: its merchant paused it, or its calendar was disconnected. */
+export type PauseReason = 'merchant' | 'calendar-disconnected';
+
+/** Links stay valid but take no bookings until resumed; history, joins and decisions carry on. */
+export type ProgramPaused = {
+  type: 'ProgramPaused';
+  programId: string;
+  merchantId: string;
+  reason: PauseReason;
+  pausedAt: string;
+};
+
+export type ProgramResumed = {
+  type: 'ProgramResumed';
+  programId: string;
+  merchantId: string;
+  /** `calendar-connected` when connecting the calendar again resumed it, `merchant` otherwise. */
+  reason: 'merchant' | 'calendar-connected';
+  resumedAt: string;
+};
+
+export type ProgramEvent = ProgramCreated | ProgramArchived | ProgramCommissionChanged | ProgramRenamed | ProgramPaused | ProgramResumed;

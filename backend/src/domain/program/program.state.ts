@@ -1,23 +1,47 @@
-import type { ProgramEvent } from './program.events';
+import type { Integration, PauseReason, ProgramEvent } from './program.events';
 
 export type ProgramState =
   | { status: 'absent' }
-  | { status: 'active' | 'archived'; programId: string; merchantId: string; referralCode: string; payoutCents: number };
+  | {
+      status: 'active' | 'paused' | 'archived';
+      programId: string;
+      merchantId: string;
+      name: string;
+      referralCode: string;
+      /** The commission of a call booked now. */
+      payoutCents: number;
+      integration: Integration;
+      /** Why it is paused; null unless paused. */
+      pausedFor: PauseReason | null;
+    };
 
 export const initialState: ProgramState = { status: 'absent' };
 
 export function evolve(state: ProgramState, event: ProgramEvent): ProgramState {
+  if (event.type === 'ProgramCreated') {
+    return {
+      status: 'active',
+      programId: event.programId,
+      merchantId: event.merchantId,
+      name: event.name,
+      referralCode: event.referralCode,
+      payoutCents: event.payoutCents,
+      integration: event.integration,
+      pausedFor: null,
+    };
+  }
+  if (state.status === 'absent') return state;
   switch (event.type) {
-    case 'ProgramCreated':
-      return {
-        status: 'active',
-        programId: event.programId,
-        merchantId: event.merchantId,
-        referralCode: event.referralCode,
-        payoutCents: event.payoutCents,
-      };
     case 'ProgramArchived':
-      return state.status === 'absent' ? state : { ...state, status: 'archived' };
+      return { ...state, status: 'archived', pausedFor: null };
+    case 'ProgramCommissionChanged':
+      return { ...state, payoutCents: event.toCents };
+    case 'ProgramRenamed':
+      return { ...state, name: event.to };
+    case 'ProgramPaused':
+      return { ...state, status: 'paused', pausedFor: event.reason };
+    case 'ProgramResumed':
+      return { ...state, status: 'active', pausedFor: null };
     default: {
       const unreachable: never = event;
       return unreachable;

@@ -11,11 +11,12 @@ export class MembershipReadModel {
 
   async forAffiliate(affiliateId: string): Promise<AffiliateMembership[]> {
     const { rows } = await this.pool.query(
-      `SELECT m.id, m.program_id, m.is_primary, m.joined_at, p.name, p.payout_cents, p.referral_code, p.integration, p.archived_at,
-              u.first_name, u.last_name, u.company_name
+      `SELECT m.id, m.program_id, m.is_primary, m.joined_at, p.name, p.payout_cents, p.referral_code, p.integration, p.archived_at, p.paused_at,
+              u.first_name, u.last_name, u.company_name, c.from_cents, c.to_cents, c.changed_at
        FROM membership_list m
        JOIN program_list p ON p.id = m.program_id
        JOIN users u ON u.id = m.merchant_id
+       LEFT JOIN LATERAL (SELECT from_cents, to_cents, changed_at FROM program_commission_changes WHERE program_id = p.id ORDER BY changed_at DESC LIMIT 1) c ON true
        WHERE m.affiliate_id = $1 AND m.removed_at IS NULL
        ORDER BY m.is_primary DESC, m.joined_at`,
       [affiliateId],
@@ -34,6 +35,8 @@ export class MembershipReadModel {
       // Joining is immediate (no approval step exists yet): every live membership is approved.
       isApproved: true,
       isArchived: r.archived_at !== null,
+      isPaused: r.archived_at === null && r.paused_at !== null,
+      lastCommissionChange: r.changed_at ? { fromAmount: centsToDollars(r.from_cents), toAmount: centsToDollars(r.to_cents), changedAt: r.changed_at.toISOString() } : null,
       joinedAt: r.joined_at.toISOString(),
     }));
   }

@@ -5,6 +5,7 @@ import { PG_POOL } from '../../infrastructure/database/database.tokens';
 
 export const INVALID_BOOKING_LINK = 'Invalid Booking Link: this link does not match any program.';
 export const PROGRAM_EXPIRED = 'This program has expired. Please contact the merchant for a new link.';
+export const PROGRAM_PAUSED = 'This business is not taking bookings through this link right now. Please try again later or contact the business directly.';
 export const BOOKS_THROUGH_CALENDLY = 'This program books through Calendly; use the tracking link.';
 
 /** A program as its public links see it: who the merchant is, where and in which zone it books. */
@@ -18,6 +19,8 @@ export interface PublicProgram {
   integrationId: string;
   calendlyEventType: CalendlyEventType | null;
   isArchived: boolean;
+  /** Display only: whether a booking is refused is decided by the program's stream. */
+  isPaused: boolean;
   merchant: { companyName: string; logoUrl: string | null; timeZone: string };
 }
 
@@ -43,6 +46,7 @@ export class PublicPrograms {
     const program = await this.byCode(code);
     if (!program) throw new NotFoundException(INVALID_BOOKING_LINK);
     if (program.isArchived) throw new ConflictException(PROGRAM_EXPIRED);
+    if (program.isPaused) throw new ConflictException(PROGRAM_PAUSED);
     if (program.integration !== 'google') throw new ConflictException(BOOKS_THROUGH_CALENDLY);
     return program;
   }
@@ -50,7 +54,7 @@ export class PublicPrograms {
   private async one(where: string, value: string): Promise<PublicProgram | null> {
     const { rows } = await this.pool.query(
       `SELECT p.id, p.merchant_id, p.name, p.referral_code, p.payout_cents, p.integration, p.integration_id, p.calendly_event_type,
-              p.archived_at, u.first_name, u.last_name, u.company_name, u.logo_file, u.time_zone
+              p.archived_at, p.paused_at, u.first_name, u.last_name, u.company_name, u.logo_file, u.time_zone
        FROM program_list p JOIN users u ON u.id = p.merchant_id
        WHERE ${where}`,
       [value],
@@ -67,6 +71,7 @@ export class PublicPrograms {
       integrationId: r.integration_id,
       calendlyEventType: r.calendly_event_type,
       isArchived: r.archived_at !== null,
+      isPaused: r.archived_at === null && r.paused_at !== null,
       merchant: {
         // SPEC.md 7 `merchant-info` holds companyName: the merchant's own name when no company is set.
         companyName: r.company_name?.trim() || [r.first_name, r.last_name].filter(Boolean).join(' '),

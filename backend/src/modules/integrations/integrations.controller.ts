@@ -13,7 +13,10 @@ import { DisconnectIntegrationCommand } from './commands/disconnect-integration/
 import { StartConnectionCommand } from './commands/start-connection/start-connection.command';
 import { SyncIntegrationCommand } from './commands/sync-integration/sync-integration.command';
 import { IntegrationStore, toIntegrationResponse } from './integration-store';
+import { type AffectedProgram, ProgramPauses } from './program-pauses';
 import { publicOrigin } from './public-origin';
+import type { CommandContext } from '../shared/event-sourced-command';
+import { RequestContext } from '../shared/request-context.decorator';
 
 const ID = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Integration not found.') });
 
@@ -30,6 +33,7 @@ export class IntegrationsController {
     private readonly commands: CommandBus,
     private readonly store: IntegrationStore,
     private readonly connectors: CalendarConnectors,
+    private readonly pauses: ProgramPauses,
   ) {}
 
   @Get('calendar')
@@ -94,9 +98,17 @@ export class IntegrationsController {
     return this.commands.execute(new SyncIntegrationCommand(merchant.id, id, new Date()));
   }
 
+  /** What disconnecting would pause, for the confirmation dialog. */
+  @Get(':id/affected-programs')
+  async affectedPrograms(@CurrentUser() merchant: UserEntity, @Param('id', ID) id: string): Promise<AffectedProgram[]> {
+    const row = await this.store.findOwned(merchant.id, id);
+    if (!row) throw new NotFoundException('Integration not found.');
+    return this.pauses.affectedBy(merchant.id, row.provider);
+  }
+
   @Delete(':id/disconnect')
   @HttpCode(204)
-  async disconnect(@CurrentUser() merchant: UserEntity, @Param('id', ID) id: string): Promise<void> {
-    await this.commands.execute(new DisconnectIntegrationCommand(merchant.id, id));
+  async disconnect(@CurrentUser() merchant: UserEntity, @Param('id', ID) id: string, @RequestContext() context: CommandContext): Promise<void> {
+    await this.commands.execute(new DisconnectIntegrationCommand(merchant.id, id, context));
   }
 }

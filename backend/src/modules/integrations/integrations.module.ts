@@ -13,6 +13,7 @@ import { SyncIntegrationHandler } from './commands/sync-integration/sync-integra
 import { IntegrationsController } from './integrations.controller';
 import { IntegrationStore } from './integration-store';
 import { OAuthStates } from './oauth-state';
+import { ProgramPauses } from './program-pauses';
 
 const ADAPTERS = Symbol('CalendarAdapters');
 
@@ -28,6 +29,7 @@ const ADAPTERS = Symbol('CalendarAdapters');
     IntegrationStore,
     OAuthStates,
     CalendarConnectors,
+    ProgramPauses,
     StartConnectionHandler,
     CompleteConnectionHandler,
     SyncIntegrationHandler,

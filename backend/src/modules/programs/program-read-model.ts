@@ -14,7 +14,19 @@ export interface ProgramRow {
   calendly_event_type: { uri: string; name: string; schedulingUrl: string } | null;
   created_at: Date;
   archived_at: Date | null;
+  paused_at: Date | null;
+  paused_reason: 'merchant' | 'calendar-disconnected' | null;
+  /** The latest commission change, joined by `WITH_LAST_CHANGE`. */
+  change_from_cents?: string | null;
+  change_to_cents?: string | null;
+  change_changed_at?: Date | null;
 }
+
+/** Programs with their latest commission change, so a card can say what changed and when. */
+const WITH_LAST_CHANGE = `
+  SELECT p.*, c.from_cents AS change_from_cents, c.to_cents AS change_to_cents, c.changed_at AS change_changed_at
+  FROM program_list p
+  LEFT JOIN LATERAL (SELECT from_cents, to_cents, changed_at FROM program_commission_changes WHERE program_id = p.id ORDER BY changed_at DESC LIMIT 1) c ON true`;
 
 /** Reads of the `program_list` projection, shared by the program and membership use cases. */
 @Injectable()
@@ -23,14 +35,14 @@ export class ProgramReadModel {
 
   async listForMerchant(merchantId: string): Promise<AffiliateProgram[]> {
     const { rows } = await this.pool.query<ProgramRow>(
-      `SELECT * FROM program_list WHERE merchant_id = $1 ORDER BY archived_at IS NOT NULL, created_at DESC`,
+      `${WITH_LAST_CHANGE} WHERE p.merchant_id = $1 ORDER BY p.archived_at IS NOT NULL, p.created_at DESC`,
       [merchantId],
     );
     return rows.map(toAffiliateProgram);
   }
 
   async byId(id: string): Promise<ProgramRow | null> {
-    const { rows } = await this.pool.query<ProgramRow>(`SELECT * FROM program_list WHERE id = $1`, [id]);
+    const { rows } = await this.pool.query<ProgramRow>(`${WITH_LAST_CHANGE} WHERE p.id = $1`, [id]);
     return rows[0] ?? null;
   }
 
@@ -70,8 +82,19 @@ export function toAffiliateProgram(row: ProgramRow): AffiliateProgram {
     calendlyEventTypeName: row.calendly_event_type?.name ?? null,
     calendlySchedulingUrl: row.calendly_event_type?.schedulingUrl ?? null,
     isArchived: row.archived_at !== null,
+    status: programStatus(row),
+    pausedReason: row.archived_at === null && row.paused_at ? row.paused_reason : null,
+    lastCommissionChange:
+      row.change_changed_at && row.change_from_cents != null && row.change_to_cents != null
+        ? { fromAmount: centsToDollars(row.change_from_cents), toAmount: centsToDollars(row.change_to_cents), changedAt: new Date(row.change_changed_at).toISOString() }
+        : null,
     createdAt: row.created_at.toISOString(),
   };
+}
+
+export function programStatus(row: Pick<ProgramRow, 'archived_at' | 'paused_at'>): 'active' | 'paused' | 'archived' {
+  if (row.archived_at !== null) return 'archived';
+  return row.paused_at ? 'paused' : 'active';
 }
 
 /** Integer cents inside; dollars only at this edge (DESIGN.md 4). */

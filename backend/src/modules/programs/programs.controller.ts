@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AffiliateProgram, ProgramByCode } from '@leadledger/contracts/program';
 import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
@@ -8,6 +8,8 @@ import { Roles } from '../auth/decorators/roles.decorator';
 import type { CommandContext } from '../shared/event-sourced-command';
 import { RequestContext } from '../shared/request-context.decorator';
 import { ArchiveProgramCommand } from './commands/archive-program/archive-program.command';
+import { ChangeProgramDto } from './commands/change-program/change-program.dto';
+import { ProgramChangeCommand } from './commands/change-program/program-change.command';
 import { CreateProgramCommand } from './commands/create-program/create-program.command';
 import { CreateProgramDto } from './commands/create-program/create-program.dto';
 import { ProgramReadModel } from './program-read-model';
@@ -40,6 +42,28 @@ export class ProgramsController {
   @HttpCode(204)
   async archive(@CurrentUser() merchant: UserEntity, @Param('id', UUID) id: string, @RequestContext() context: CommandContext): Promise<void> {
     await this.commands.execute(new ArchiveProgramCommand(id, merchant.id, context));
+  }
+
+  /** Rename and/or a new commission; calls already booked keep theirs (docs/architecture/invariants.md). */
+  @Roles('merchant')
+  @Patch(':id')
+  change(@CurrentUser() merchant: UserEntity, @Param('id', UUID) id: string, @Body() body: ChangeProgramDto, @RequestContext() context: CommandContext): Promise<AffiliateProgram> {
+    const payoutCents = body.payoutPerCall === undefined ? undefined : Math.round(body.payoutPerCall * 100);
+    return this.commands.execute(new ProgramChangeCommand(id, merchant.id, { kind: 'change', name: body.name, payoutCents }, context));
+  }
+
+  @Roles('merchant')
+  @Post(':id/pause')
+  @HttpCode(200)
+  pause(@CurrentUser() merchant: UserEntity, @Param('id', UUID) id: string, @RequestContext() context: CommandContext): Promise<AffiliateProgram> {
+    return this.commands.execute(new ProgramChangeCommand(id, merchant.id, { kind: 'pause' }, context));
+  }
+
+  @Roles('merchant')
+  @Post(':id/resume')
+  @HttpCode(200)
+  resume(@CurrentUser() merchant: UserEntity, @Param('id', UUID) id: string, @RequestContext() context: CommandContext): Promise<AffiliateProgram> {
+    return this.commands.execute(new ProgramChangeCommand(id, merchant.id, { kind: 'resume' }, context));
   }
 
   @Public()

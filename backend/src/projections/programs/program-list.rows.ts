@@ -16,7 +16,11 @@ export type ProgramListChange =
         createdAt: string;
       };
     }
-  | { kind: 'archive'; id: string; archivedAt: string };
+  | { kind: 'archive'; id: string; archivedAt: string }
+  | { kind: 'rename'; id: string; name: string }
+  | { kind: 'commission'; id: string; eventId: string; fromCents: number; toCents: number; changedAt: string }
+  | { kind: 'pause'; id: string; reason: string; pausedAt: string }
+  | { kind: 'resume'; id: string };
 
 /** What one event does to the merchant's program list (pure; the writer applies it). */
 export function programListChange(event: StoredEvent): ProgramListChange | null {
@@ -39,6 +43,14 @@ export function programListChange(event: StoredEvent): ProgramListChange | null 
       };
     case 'ProgramArchived':
       return { kind: 'archive', id: e.programId, archivedAt: e.archivedAt };
+    case 'ProgramRenamed':
+      return { kind: 'rename', id: e.programId, name: e.to };
+    case 'ProgramCommissionChanged':
+      return { kind: 'commission', id: e.programId, eventId: event.eventId, fromCents: e.fromCents, toCents: e.toCents, changedAt: e.changedAt };
+    case 'ProgramPaused':
+      return { kind: 'pause', id: e.programId, reason: e.reason, pausedAt: e.pausedAt };
+    case 'ProgramResumed':
+      return { kind: 'resume', id: e.programId };
     default:
       return null;
   }

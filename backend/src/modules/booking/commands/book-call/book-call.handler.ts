@@ -18,7 +18,7 @@ import { AFFILIATE_MISSING, Attribution } from '../../attribution';
 import { BusyTimes } from '../../busy-times';
 import { ClickLookup } from '../../click-lookup';
 import { DuplicateCalls } from '../../duplicate-calls';
-import { PROGRAM_EXPIRED, type PublicProgram, PublicPrograms } from '../../public-programs';
+import { PROGRAM_EXPIRED, PROGRAM_PAUSED, type PublicProgram, PublicPrograms } from '../../public-programs';
 import { SlotClaims } from '../../slot-claims';
 import { overlapsAny, slotProblem, slotProblemMessage, slotRange } from '../../slots/booking-slots';
 import { BookCallCommand, type BookCallOutcome } from './book-call.command';
@@ -73,8 +73,11 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
     const earlier = idempotencyKey ? await this.bookedAnswer(callId) : null;
     if (earlier) return earlier;
     const program = await this.programs.requireBookable(request.referralCode);
-    // The list found the program; whether it still takes bookings is its stream's answer (docs/architecture/invariants.md).
-    if ((await loadProgram(this.store, program.id)).status !== 'active') throw new ConflictException(PROGRAM_EXPIRED);
+    // The list found the program; whether it still takes bookings, and at which commission, is its
+    // stream's answer (docs/architecture/invariants.md): a commission changed a moment ago applies.
+    const current = await loadProgram(this.store, program.id);
+    if (current.status === 'paused') throw new ConflictException(PROGRAM_PAUSED);
+    if (current.status !== 'active') throw new ConflictException(PROGRAM_EXPIRED);
     const now = context.now;
     const start = new Date(request.scheduledAt);
     const problem = Number.isNaN(start.getTime()) ? 'not-on-grid' : slotProblem(start, program.merchant.timeZone, now);
@@ -104,7 +107,7 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
           membershipId: member.membershipId,
           affiliateId: member.affiliateId,
           merchantId: program.merchantId,
-          payoutCents: program.payoutCents,
+          payoutCents: current.payoutCents,
           customerName: request.customerName,
           customerEmail: request.customerEmail,
           customerPhone: request.customerPhone ?? null,

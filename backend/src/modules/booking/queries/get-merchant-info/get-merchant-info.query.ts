@@ -16,6 +16,7 @@ export class GetMerchantInfo {
       timeZone: program.merchant.timeZone,
       programName: program.name,
       isArchived: program.isArchived,
+      isPaused: program.isPaused,
     };
   }
 }

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { NewIntegration } from '../../integration-store';
 import { IntegrationStore } from '../../integration-store';
+import { ProgramPauses } from '../../program-pauses';
 import { CalendarConnectors } from '../../calendar-connectors';
 import { OAuthStates } from '../../oauth-state';
 import { CompleteConnectionCommand } from './complete-connection.command';
@@ -13,6 +14,7 @@ export class CompleteConnectionHandler implements ICommandHandler<CompleteConnec
     private readonly states: OAuthStates,
     private readonly connectors: CalendarConnectors,
     private readonly store: IntegrationStore,
+    private readonly pauses: ProgramPauses,
   ) {}
 
   async execute(command: CompleteConnectionCommand): Promise<void> {
@@ -43,6 +45,9 @@ export class CompleteConnectionHandler implements ICommandHandler<CompleteConnec
           }
         : await this.calendlyDetails(base, command.origin);
     await this.store.connect(integration);
+    // Programs paused because this kind of calendar went away take bookings again. A crash here
+    // leaves them paused, and the merchant may resume them (docs/architecture/invariants.md).
+    await this.pauses.resumeFor(merchantId, command.provider);
   }
 
   /** Calendly: the account, its meeting types, and a webhook subscription for bookings (issue 4). */

@@ -2,6 +2,7 @@ import { Logger, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CalendarConnectors } from '../../calendar-connectors';
 import { IntegrationStore } from '../../integration-store';
+import { ProgramPauses } from '../../program-pauses';
 import { DisconnectIntegrationCommand } from './disconnect-integration.command';
 
 @CommandHandler(DisconnectIntegrationCommand)
@@ -11,11 +12,15 @@ export class DisconnectIntegrationHandler implements ICommandHandler<DisconnectI
   constructor(
     private readonly store: IntegrationStore,
     private readonly connectors: CalendarConnectors,
+    private readonly pauses: ProgramPauses,
   ) {}
 
-  async execute({ merchantId, integrationId }: DisconnectIntegrationCommand): Promise<void> {
+  async execute({ merchantId, integrationId, context }: DisconnectIntegrationCommand): Promise<void> {
     const row = await this.store.findOwned(merchantId, integrationId);
     if (!row) throw new NotFoundException('Integration not found.');
+    // Pauses first: a crash after them leaves the calendar connected and the programs paused, and
+    // disconnecting again finishes; the other order could leave live programs with no calendar.
+    await this.pauses.pauseFor(merchantId, row.provider, context);
     if (row.provider === 'calendly' && row.webhook_subscription_uri) {
       // Best effort: an expired connection cannot delete its webhook, and must still disconnect.
       try {

@@ -7,7 +7,7 @@ import type { ClickRecorded } from '../../../../domain/click/click.events';
 import { ClickBuffer } from '../../../booking/click-buffer';
 import { type Attributed, Attribution } from '../../../booking/attribution';
 import { TtlCache } from '../../../../infrastructure/cache/ttl-cache';
-import { PROGRAM_EXPIRED, type PublicProgram, PublicPrograms } from '../../../booking/public-programs';
+import { PROGRAM_EXPIRED, PROGRAM_PAUSED, type PublicProgram, PublicPrograms } from '../../../booking/public-programs';
 import { ClientFingerprint } from '../../client-fingerprint';
 import { RecordClickCommand } from './record-click.command';
 
@@ -40,6 +40,8 @@ export class RecordClickHandler implements ICommandHandler<RecordClickCommand> {
     const program = await this.programCache.getOrLoad(command.referralCode.toLowerCase(), () => this.programs.byCode(command.referralCode));
     if (!program) throw new NotFoundException(INVALID_TRACKING_LINK);
     if (program.isArchived) throw new ConflictException(PROGRAM_EXPIRED);
+    // Not sent on to a scheduling page that would book a call the merchant paused (2 s cache, above).
+    if (program.isPaused) throw new ConflictException(PROGRAM_PAUSED);
     const member = await this.memberCache.getOrLoad(`${program.id}:${command.aff ?? ''}`, () => this.attribution.membershipFor(program.id, [command.aff]));
     const clickId = randomUUID();
     // A new click: decide on the initial state; the buffer stores it with others (click-buffer.ts).

@@ -3,6 +3,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { callDecider } from '../../../../domain/call/call.decide';
 import type { CallBooked } from '../../../../domain/call/call.events';
+import { loadProgram } from '../../../../domain/program/program.stream';
 import { DomainError } from '../../../../domain/shared/domain-error';
 import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
@@ -60,6 +61,11 @@ export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendl
     // Only this merchant's programs: a signed webhook from one account never books into another's.
     if (!program || program.merchantId !== integration.merchantId || program.integration !== 'calendly') return ignored('not booked through a LeadLedger link');
     if (program.isArchived) return ignored('the program is archived');
+    // The commission is the stream's, as on the booking page. A paused program's booking is still
+    // recorded: the customer already booked on Calendly and the call will happen, so the merchant
+    // decides it like any other (pausing stops our links; docs/architecture/invariants.md).
+    const current = await loadProgram(this.store, program.id);
+    if (current.status === 'absent') return ignored('not booked through a LeadLedger link');
     const member = await this.attribution.membershipFor(program.id, [click?.membershipId]);
     if (!member) return ignored('no affiliate to attribute the booking to');
     if (!invitee.name || !EMAIL.test(invitee.email)) return ignored('the invitee has no name or email');
@@ -73,7 +79,7 @@ export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendl
         membershipId: member.membershipId,
         affiliateId: member.affiliateId,
         merchantId: program.merchantId,
-        payoutCents: program.payoutCents,
+        payoutCents: current.payoutCents,
         customerName: invitee.name,
         customerEmail: invitee.email,
         customerPhone: null,
