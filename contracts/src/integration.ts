@@ -40,3 +40,10 @@ export interface CalendlyEventType {
 export interface CalendlyEventTypesResponse {
   collection: CalendlyEventType[];
 }
+
+/** `GET /api/integrations/{id}/affected-programs`: the programs disconnecting would pause (issue 12). */
+export interface AffectedProgram {
+  id: string;
+  name: string;
+  status: 'active' | 'paused';
+}

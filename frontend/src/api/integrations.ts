@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
+  AffectedProgram,
   CalendarEvent,
   CalendarIntegration,
   CalendlyEventTypesResponse,
@@ -53,4 +54,13 @@ export const disconnectIntegrationMutationOptions = (queryClient: QueryClient) =
     mutationFn: (integrationId: string) =>
       api.delete<void>(`/api/integrations/${encodeURIComponent(integrationId)}/disconnect`),
     onSuccess: () => refreshAfterIntegrationChange(queryClient),
+  });
+
+/** What disconnecting would pause: asked when the confirmation opens, never served stale. */
+export const affectedProgramsQueryOptions = (integrationId: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: [...integrationKeys.all, encodeURIComponent(integrationId), 'affected-programs'],
+    queryFn: () => api.get<AffectedProgram[]>(`/api/integrations/${encodeURIComponent(integrationId)}/affected-programs`),
+    enabled,
+    staleTime: 0,
   });

@@ -26,7 +26,8 @@ export function resetAfterSignOut(queryClient: QueryClient): void {
 
 /** Connect, sync or disconnect: the list, its busy blocks and the Calendly meeting types. */
 export async function refreshAfterIntegrationChange(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: integrationKeys.all });
+  // Disconnecting pauses the programs that book through it; connecting again resumes them.
+  await Promise.all([queryClient.invalidateQueries({ queryKey: integrationKeys.all }), queryClient.invalidateQueries({ queryKey: programKeys.lists() })]);
 }
 
 export async function refreshAfterProgramCreated(queryClient: QueryClient): Promise<void> {
@@ -35,6 +36,15 @@ export async function refreshAfterProgramCreated(queryClient: QueryClient): Prom
 
 /** An archived program shows as Archived to the merchant and as expired on its signup link. */
 export async function refreshAfterProgramArchived(queryClient: QueryClient, referralCode: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: programKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: programKeys.byCode(referralCode) }),
+    queryClient.invalidateQueries({ queryKey: affiliateKeys.merchantList() }),
+  ]);
+}
+
+/** A rename, a new commission, a pause or a resume: the merchant's cards, its signup link and its affiliates list. */
+export async function refreshAfterProgramChanged(queryClient: QueryClient, referralCode: string): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: programKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: programKeys.byCode(referralCode) }),

@@ -1,8 +1,8 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AffiliateProgram, CreateProgramRequest, ProgramByCode } from '@leadledger/contracts/program';
+import type { AffiliateProgram, ChangeProgramRequest, CreateProgramRequest, ProgramByCode } from '@leadledger/contracts/program';
 import { api } from '../lib/api-client';
 import { shouldRetryDashboardQuery, shouldRetryLookup } from '../lib/query-client';
-import { refreshAfterProgramArchived, refreshAfterProgramCreated } from './invalidation';
+import { refreshAfterProgramArchived, refreshAfterProgramChanged, refreshAfterProgramCreated } from './invalidation';
 import { programKeys } from './query-keys';
 
 /** The merchant's programs, archived ones included (a merchant dashboard query). */
@@ -34,4 +34,18 @@ export const archiveProgramMutationOptions = (queryClient: QueryClient) =>
     mutationFn: (program: Pick<AffiliateProgram, 'id' | 'referralCode'>) =>
       api.delete<void>(`/api/affiliate-programs/${encodeURIComponent(program.id)}`),
     onSuccess: (_result, program) => refreshAfterProgramArchived(queryClient, program.referralCode),
+  });
+
+/** Rename and/or a new commission for calls booked from now on (issue 12). */
+export const changeProgramMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ id, ...body }: ChangeProgramRequest & { id: string }) => api.patch<AffiliateProgram>(`/api/affiliate-programs/${encodeURIComponent(id)}`, body),
+    onSuccess: (program) => refreshAfterProgramChanged(queryClient, program.referralCode),
+  });
+
+/** Pause or resume taking bookings through the program's links. */
+export const pauseProgramMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ id, action }: { id: string; action: 'pause' | 'resume' }) => api.post<AffiliateProgram>(`/api/affiliate-programs/${encodeURIComponent(id)}/${action}`),
+    onSuccess: (program) => refreshAfterProgramChanged(queryClient, program.referralCode),
   });

@@ -72,6 +72,7 @@ export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   post: <T>(path: string, body?: Body, options?: RequestOptions) => apiRequest<T>('POST', path, body, options),
   put: <T>(path: string, body?: Body) => apiRequest<T>('PUT', path, body),
+  patch: <T>(path: string, body?: Body) => apiRequest<T>('PATCH', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
 

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { CalendarEvent, CalendarIntegration, CalendlyEventTypesResponse, ConnectIntegrationResponse, SyncIntegrationResponse } from '@leadledger/contracts/integration';
+import type { AffectedProgram, CalendarEvent, CalendarIntegration, CalendlyEventTypesResponse, ConnectIntegrationResponse, SyncIntegrationResponse } from '@leadledger/contracts/integration';
 import type { Request, Response } from 'express';
 import type { CalendarProvider } from '../../infrastructure/calendars/calendar.errors';
 import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
@@ -13,7 +13,7 @@ import { DisconnectIntegrationCommand } from './commands/disconnect-integration/
 import { StartConnectionCommand } from './commands/start-connection/start-connection.command';
 import { SyncIntegrationCommand } from './commands/sync-integration/sync-integration.command';
 import { IntegrationStore, toIntegrationResponse } from './integration-store';
-import { type AffectedProgram, ProgramPauses } from './program-pauses';
+import { ProgramPauses } from './program-pauses';
 import { publicOrigin } from './public-origin';
 import type { CommandContext } from '../shared/event-sourced-command';
 import { RequestContext } from '../shared/request-context.decorator';

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import type { AffectedProgram } from '@leadledger/contracts/integration';
 import type { Pool } from 'pg';
 import type { Integration } from '../../domain/program/program.events';
 import { programDecider } from '../../domain/program/program.decide';
@@ -10,11 +11,6 @@ import { ProjectionWaiter } from '../../projections/runner/projection-waiter';
 import { READ_MODEL } from '../../projections/read-models';
 import { type CommandContext, decideAndAppend } from '../shared/event-sourced-command';
 
-export interface AffectedProgram {
-  id: string;
-  name: string;
-  status: 'active' | 'paused';
-}
 
 /**
  * A calendar going away pauses the programs that book through it, and coming back resumes the ones

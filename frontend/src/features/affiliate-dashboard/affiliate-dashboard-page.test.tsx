@@ -43,6 +43,17 @@ describe('Affiliate dashboard: Program Management', () => {
     expect(screen.queryByLabelText(/for Old Program/)).not.toBeInTheDocument();
   });
 
+  it('tells the affiliate about a commission change and a paused program', async () => {
+    openDashboard([
+      makeMembership({ payoutAmount: 55, isPaused: true, lastCommissionChange: { fromAmount: 50, toAmount: 55, changedAt: '2026-11-03T10:00:00.000Z' } }),
+    ]);
+    const item = (await screen.findByText('Reyes Coaching Affiliate Program', { selector: 'strong' })).closest('li') as HTMLElement;
+    expect(within(item).getByText('Paused')).toHaveClass('badge');
+    const notes = within(item).getAllByRole('note').map((n) => n.textContent);
+    expect(notes).toContain('The merchant paused bookings: your links show customers that bookings are paused until the program resumes.');
+    expect(notes).toContain('Commission changed from $50.00 to $55.00 on Nov 3, 2026. Calls booked before then keep their commission.');
+  });
+
   it('sets another program as primary', async () => {
     const user = userEvent.setup();
     const { callsTo } = openDashboard([makeMembership(), makeMembership({ id: 'mem-2', programName: 'Second', isPrimary: false })], {

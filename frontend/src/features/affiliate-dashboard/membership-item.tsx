@@ -1,6 +1,7 @@
 import type { AffiliateMembership } from '@leadledger/contracts/membership';
 import { Button } from '../../components/ui/button';
 import { formatDollars } from '../../lib/format-money';
+import { formatShortDate } from '../../lib/format-date';
 import { EXPIRED_PROGRAM_MESSAGE, integrationLabel } from '../../lib/program-links';
 
 export function merchantName(m: AffiliateMembership): string {
@@ -22,6 +23,7 @@ export function MembershipItem({ membership: m, onSetPrimary, settingPrimary }: 
           {m.isPrimary && <span className="badge badge-primary">Primary</span>}
           {!m.isApproved && <span className="badge badge-muted">Pending approval</span>}
           {m.isArchived && <span className="badge badge-danger">Expired</span>}
+          {!m.isArchived && m.isPaused && <span className="badge badge-warning">Paused</span>}
         </div>
         <p className="muted small">
           {merchantName(m)} · {formatDollars(m.payoutAmount)} per approved call · {integrationLabel(m.integration)}
@@ -29,6 +31,17 @@ export function MembershipItem({ membership: m, onSetPrimary, settingPrimary }: 
         {m.isArchived && (
           <p className="text-danger small" role="note">
             {EXPIRED_PROGRAM_MESSAGE}
+          </p>
+        )}
+        {!m.isArchived && m.isPaused && (
+          <p className="small" role="note">
+            The merchant paused bookings: your links show customers that bookings are paused until the program resumes.
+          </p>
+        )}
+        {!m.isArchived && m.lastCommissionChange && (
+          <p className="small" role="note">
+            Commission changed from {formatDollars(m.lastCommissionChange.fromAmount)} to {formatDollars(m.lastCommissionChange.toAmount)} on{' '}
+            {formatShortDate(m.lastCommissionChange.changedAt)}. Calls booked before then keep their commission.
           </p>
         )}
       </div>

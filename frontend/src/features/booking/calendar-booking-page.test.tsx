@@ -56,6 +56,14 @@ describe('Public booking page', () => {
     expect(screen.getByText('This booking link is not valid.')).toBeInTheDocument();
   });
 
+  it('shows a paused program as paused, with no slots to pick', async () => {
+    const { callsTo } = openBooking(undefined, { 'POST /api/merchant-info': reply(200, makeMerchantInfo({ isPaused: true })) });
+    expect(await screen.findByRole('heading', { name: 'Bookings paused' })).toBeInTheDocument();
+    expect(screen.getByText(/is not taking bookings through this link right now/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /available$/ })).not.toBeInTheDocument();
+    expect(callsTo('POST', '/api/calendar-events')).toHaveLength(0);
+  });
+
   it('shows the merchant, the zone and the week from Sunday, passing the affiliate on', async () => {
     const { callsTo } = openBooking();
     expect(await screen.findByRole('heading', { name: 'Book a call with Reyes Coaching' })).toBeInTheDocument();

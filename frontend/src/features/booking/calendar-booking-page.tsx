@@ -48,6 +48,16 @@ export function CalendarBookingPage({ link, embed }: CalendarBookingPageProps) {
   if (info.data.isArchived) {
     return <InvalidBookingLink reason="This program has expired. Please contact the business for a new link." />;
   }
+  if (info.data.isPaused) {
+    return (
+      <div className="page container page-narrow center-text">
+        <h1 className="page-title">Bookings paused</h1>
+        <p className="muted">
+          {info.data.companyName} is not taking bookings through this link right now. Please try again later or contact {info.data.companyName} directly.
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={`page container booking-page${embed ? ' booking-embed' : ''}`}>
       {embed ? <h1 className="visually-hidden">Book a call with {info.data.companyName}</h1> : <MerchantHeader info={info.data} />}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CalendarIntegration } from '@leadledger/contracts/integration';
 import { disconnectIntegrationMutationOptions, syncIntegrationMutationOptions } from '../../api/integrations';
+import { AffectedPrograms } from './affected-programs';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
@@ -85,7 +86,12 @@ export function ConnectedIntegration({ integration, info }: { integration: Calen
       <ConfirmDialog
         open={confirming}
         title={`Disconnect ${info.name}?`}
-        description={`LeadLedger will stop reading ${info.name} until you connect it again.`}
+        description={
+          <>
+            <p>LeadLedger will stop reading {info.name} until you connect it again.</p>
+            <AffectedPrograms integrationId={integration.id} calendarName={info.name} open={confirming} />
+          </>
+        }
         confirmLabel="Disconnect"
         pending={disconnect.isPending}
         onConfirm={onDisconnect}

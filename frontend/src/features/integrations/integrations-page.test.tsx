@@ -104,9 +104,17 @@ describe('Integrations', () => {
       'GET /api/integrations/calendar': reply(200, [makeIntegration({ id: 'int-cal', provider: 'calendly' })]),
       'GET /api/integrations/calendly/event-types': reply(200, { collection: [] }),
       'DELETE /api/integrations/int-cal/disconnect': reply(204),
+      'GET /api/integrations/int-cal/affected-programs': reply(200, [
+        { id: 'p1', name: 'Discovery calls', status: 'active' },
+        { id: 'p2', name: 'Strategy sessions', status: 'paused' },
+      ]),
     });
     await user.click(await screen.findByRole('button', { name: 'Disconnect Calendly' }));
     const dialog = screen.getByRole('dialog', { name: 'Disconnect Calendly?' });
+    // The programs it would pause, named, before anything happens.
+    const affected = await within(dialog).findByRole('list', { name: 'Programs that will pause' });
+    expect(within(affected).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Discovery calls', 'Strategy sessions (already paused)']);
+    expect(dialog).toHaveTextContent('they resume when you connect Calendly again');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo('DELETE', '/api/integrations/int-cal/disconnect')).toHaveLength(0);

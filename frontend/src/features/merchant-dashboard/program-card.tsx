@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AffiliateProgram } from '@leadledger/contracts/program';
-import { archiveProgramMutationOptions } from '../../api/programs';
+import { archiveProgramMutationOptions, pauseProgramMutationOptions } from '../../api/programs';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
@@ -9,12 +9,31 @@ import { errorMessage } from '../../lib/api-client';
 import { formatShortDate } from '../../lib/format-date';
 import { formatDollars } from '../../lib/format-money';
 import { appOrigin, integrationLabel } from '../../lib/program-links';
+import { EditProgramDialog } from './edit-program-dialog';
 import { ProgramLinks } from './program-links';
+import { ProgramNotes, ProgramStatusBadge } from './program-status';
 
 export function ProgramCard({ program }: { program: AffiliateProgram }) {
   const queryClient = useQueryClient();
   const archive = useMutation(archiveProgramMutationOptions(queryClient));
+  const pauseResume = useMutation(pauseProgramMutationOptions(queryClient));
   const [confirming, setConfirming] = useState(false);
+  const [confirmingPause, setConfirmingPause] = useState(false);
+  const [editing, setEditing] = useState(false);
+
+  async function onPauseResume(action: 'pause' | 'resume') {
+    try {
+      await pauseResume.mutateAsync({ id: program.id, action });
+      toast({
+        title: action === 'pause' ? 'Program paused' : 'Program resumed',
+        description: action === 'pause' ? `${program.name} takes no bookings until you resume it.` : `${program.name} takes bookings again.`,
+      });
+    } catch (error) {
+      toast({ title: action === 'pause' ? 'Could not pause' : 'Could not resume', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      setConfirmingPause(false);
+    }
+  }
 
   async function onArchive() {
     try {
@@ -38,8 +57,9 @@ export function ProgramCard({ program }: { program: AffiliateProgram }) {
             {formatShortDate(program.createdAt)}
           </p>
         </div>
-        {program.isArchived ? <span className="badge badge-muted">Archived</span> : <span className="badge badge-success">Active</span>}
+        <ProgramStatusBadge program={program} />
       </div>
+      <ProgramNotes program={program} />
       <p className="small">
         Referral code: <code>{program.referralCode}</code>
       </p>
@@ -49,10 +69,32 @@ export function ProgramCard({ program }: { program: AffiliateProgram }) {
         <>
           <ProgramLinks program={program} origin={appOrigin()} />
           <div className="button-row">
+            <Button variant="outline" className="btn-small" onClick={() => setEditing(true)} aria-label={`Edit ${program.name}`}>
+              Edit
+            </Button>
+            {program.status === 'paused' ? (
+              <Button variant="outline" className="btn-small" loading={pauseResume.isPending} onClick={() => void onPauseResume('resume')} aria-label={`Resume ${program.name}`}>
+                Resume
+              </Button>
+            ) : (
+              <Button variant="outline" className="btn-small" onClick={() => setConfirmingPause(true)} aria-label={`Pause ${program.name}`}>
+                Pause
+              </Button>
+            )}
             <Button variant="ghost" className="btn-small text-danger" onClick={() => setConfirming(true)} aria-label={`Delete ${program.name}`}>
               Delete
             </Button>
           </div>
+          {editing && <EditProgramDialog program={program} open={editing} onClose={() => setEditing(false)} />}
+          <ConfirmDialog
+            open={confirmingPause}
+            title="Pause this program?"
+            description={`${program.name} stops taking bookings: its booking and tracking links show customers that bookings are paused. Affiliates keep their links, pending calls stay yours to decide, and you can resume at any time.`}
+            confirmLabel="Pause Program"
+            pending={pauseResume.isPending}
+            onConfirm={() => void onPauseResume('pause')}
+            onCancel={() => setConfirmingPause(false)}
+          />
         </>
       )}
       <ConfirmDialog
