@@ -26,6 +26,15 @@ export interface CalendarEventsResponse {
   busy: { start: string; end: string }[];
   /** Bookable 30-minute slot starts (ISO) of that week, already excluding busy and past ones. */
   availableSlots: string[];
+  /** The grid the server books on (minutes after midnight, merchant's zone): the page draws these rows. */
+  slotGrid: SlotGrid;
+}
+
+/** 30-minute slots from 06:00; the last starts at 17:00 and ends at 17:30, when the day closes. */
+export interface SlotGrid {
+  firstStartMinutes: number;
+  lastStartMinutes: number;
+  slotMinutes: number;
 }
 
 export interface BookCallRequest {

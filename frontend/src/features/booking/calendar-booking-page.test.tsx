@@ -23,7 +23,7 @@ afterEach(() => jest.useRealTimers());
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 
 function week(availableSlots: string[]): CalendarEventsResponse {
-  return { timeZone: 'America/New_York', busy: [{ start: WED_9, end: '2025-08-13T14:00:00.000Z' }], availableSlots };
+  return { timeZone: 'America/New_York', busy: [{ start: WED_9, end: '2025-08-13T14:00:00.000Z' }], availableSlots, slotGrid: { firstStartMinutes: 360, lastStartMinutes: 1020, slotMinutes: 30 } };
 }
 
 function openBooking(path = '/calendar-booking?ref=R1&aff=mem-1', routes: NonNullable<Parameters<typeof renderApp>[1]>['routes'] = {}) {
@@ -87,10 +87,18 @@ describe('Public booking page', () => {
     expect(slot('Tuesday, August 12 at 11:00 AM, available')).toBeEnabled();
     expect(slot('Tuesday, August 12 at 9:00 AM, in the past')).toBeDisabled();
     expect(slot('Wednesday, August 13 at 9:00 AM, taken')).toBeDisabled();
-    expect(slot('Thursday, August 14 at 5:30 PM, taken')).toBeDisabled();
+    expect(slot('Thursday, August 14 at 5:00 PM, taken')).toBeDisabled();
     expect(within(screen.getByRole('region', { name: 'Saturday, August 16' })).getByText('Closed on weekends')).toBeInTheDocument();
-    // 06:00 to 17:30 in half hours: 24 slots on a weekday.
-    expect(within(screen.getByRole('region', { name: 'Monday, August 11' })).getAllByRole('button')).toHaveLength(24);
+    // 06:00 to 17:00 starts in half hours (the day closes at 17:30): 23 slots on a weekday, as the server offers.
+    expect(within(screen.getByRole('region', { name: 'Monday, August 11' })).getAllByRole('button')).toHaveLength(23);
+  });
+
+  it('draws the rows the server books on: the last call starts at 5:00 PM, no 5:30 PM row', async () => {
+    openBooking();
+    await screen.findByRole('button', { name: /^Thu.*10:00 AM, available$/ });
+    expect(screen.getAllByRole('button', { name: /5:00 PM/ }).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('button', { name: /5:30 PM/ })).toHaveLength(0);
+    expect(screen.queryAllByRole('button', { name: /6:00 AM/ }).length).toBeGreaterThan(0);
   });
 
   it('blocks past weeks and allows the next four', async () => {

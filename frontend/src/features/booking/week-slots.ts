@@ -1,10 +1,13 @@
-import type { CalendarEventsResponse } from '@leadledger/contracts/booking';
+import type { CalendarEventsResponse, SlotGrid } from '@leadledger/contracts/booking';
 import { addDays, dateInZone, dayOfWeek, formatTimeInZone, sundayOf, zonedTimeToInstant } from '../../lib/zoned-time';
 
-/** SPEC.md section 5 "Booking": 30-minute slots from 06:00 to 17:30, weekdays only. */
-const FIRST_SLOT_MINUTES = 6 * 60;
-const LAST_SLOT_MINUTES = 17 * 60 + 30;
-const SLOT_MINUTES = 30;
+/**
+ * The booking grid: 30-minute slots in the 06:00 to 17:30 window, weekdays only, so the last call
+ * starts at 17:00. The server sends the grid it books on with each week (`slotGrid`) and the page
+ * draws exactly those rows; this copy only lays out the week before the first answer arrives. (A
+ * 17:30 row, which the server never offers, once showed as "Taken" every weekday.)
+ */
+const DEFAULT_GRID: SlotGrid = { firstStartMinutes: 6 * 60, lastStartMinutes: 17 * 60, slotMinutes: 30 };
 /** The current week and the next four (calendar sync covers the same span, SPEC.md section 9). */
 export const WEEKS_AHEAD = 4;
 
@@ -37,11 +40,12 @@ export function weekStartAt(timeZone: string, offset: number, now = new Date()):
  */
 export function buildWeek(weekStart: string, timeZone: string, week: CalendarEventsResponse | undefined, now = new Date()): Day[] {
   const available = new Set((week?.availableSlots ?? []).map((iso) => new Date(iso).getTime()));
+  const grid = week?.slotGrid ?? DEFAULT_GRID;
   return Array.from({ length: 7 }, (_, i) => {
     const date = addDays(weekStart, i);
     const isWeekend = [0, 6].includes(dayOfWeek(date));
     const slots: Slot[] = [];
-    for (let minutes = FIRST_SLOT_MINUTES; minutes <= LAST_SLOT_MINUTES; minutes += SLOT_MINUTES) {
+    for (let minutes = grid.firstStartMinutes; minutes <= grid.lastStartMinutes; minutes += grid.slotMinutes) {
       const start = zonedTimeToInstant(date, Math.floor(minutes / 60), minutes % 60, timeZone);
       const state: SlotState = isWeekend
         ? 'weekend'

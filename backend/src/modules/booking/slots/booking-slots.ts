@@ -9,6 +9,9 @@ export const SLOT_MINUTES = 30;
 export const SLOT_MS = SLOT_MINUTES * 60_000;
 const FIRST_START_MINUTES = 6 * 60;
 const LAST_START_MINUTES = 17 * 60;
+
+/** The grid as the booking page draws it: sent with each week so the page cannot drift from these rules. */
+export const SLOT_GRID = { firstStartMinutes: FIRST_START_MINUTES, lastStartMinutes: LAST_START_MINUTES, slotMinutes: SLOT_MINUTES } as const;
 /** How far ahead a booking (or a week of the grid) may be: beyond it, nobody is planning a sales call. */
 export const MAX_WEEKS_AHEAD = 26;
 

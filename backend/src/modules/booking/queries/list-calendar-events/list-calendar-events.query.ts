@@ -3,7 +3,7 @@ import type { CalendarEventsResponse } from '@leadledger/contracts/booking';
 import { normalizeBusyBlocks } from '../../../../infrastructure/calendars/time-blocks';
 import { BusyTimes } from '../../busy-times';
 import { PublicPrograms } from '../../public-programs';
-import { availableSlots, currentWeekStart, type DateParts, MAX_WEEKS_AHEAD, weekRange } from '../../slots/booking-slots';
+import { availableSlots, currentWeekStart, type DateParts, MAX_WEEKS_AHEAD, weekRange, SLOT_GRID } from '../../slots/booking-slots';
 import { addDays, isoDate, parseIsoDate, wallTimeAt } from '../../slots/zoned-time';
 
 export const WEEK_START_INVALID = 'weekStart must be the Sunday that starts the week, as YYYY-MM-DD.';
@@ -32,6 +32,7 @@ export class ListCalendarEvents {
       timeZone,
       busy: busy.map((b) => ({ start: b.start.toISOString(), end: b.end.toISOString() })),
       availableSlots: availableSlots(weekStart, timeZone, now, busy).map((d) => d.toISOString()),
+      slotGrid: SLOT_GRID,
     };
   }
 
