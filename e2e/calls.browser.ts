@@ -33,12 +33,16 @@ describe('booked calls journeys', () => {
     await page.getByRole('button', { name: `Approve call with ${customerName}` }).click();
   }
 
-  async function addCardInDialog(page: Page, number: string): Promise<void> {
+  async function fillCardInDialog(page: Page, number: string): Promise<void> {
     const card = page.getByRole('form', { name: 'Payment card' });
     await card.getByLabel('Card number').fill(number);
     await card.getByLabel('Expiry').fill('12/34');
     await card.getByLabel('CVC').fill('123');
     await card.getByRole('button', { name: 'Save Card' }).click();
+  }
+
+  async function addCardInDialog(page: Page, number: string): Promise<void> {
+    await fillCardInDialog(page, number);
     await page.getByText('Billing Setup Complete').first().waitFor();
   }
 
@@ -121,7 +125,11 @@ describe('booked calls journeys', () => {
       await bookFirstSlot(s.customer.page, link, { name: 'Devon Decline', email: `devon.${Date.now()}@example.com` });
       const page = s.merchant.page;
       await openApproval(page, 'Devon Decline');
-      await addCardInDialog(page, '4000 0000 0000 0002');
+      // As in Stripe's test mode: 0002 is refused when saved; 0341 saves and its charges are declined.
+      await fillCardInDialog(page, '4000 0000 0000 0002');
+      await page.getByText('The card was declined.').first().waitFor();
+      expect((await (await page.request.get('/api/billing/setup-status')).json()).hasPaymentMethod).toBe(false);
+      await addCardInDialog(page, '4000 0000 0000 0341');
       await page.getByRole('button', { name: 'Approve and charge $55.00' }).click();
       await page.getByRole('alert').filter({ hasText: 'declined' }).first().waitFor();
       const pending = await (await page.request.get('/api/calls/pending')).json();

@@ -130,13 +130,13 @@ describe('merchant billing endpoints', () => {
         const b = setup.merchant.browser;
         await b.post('/api/billing/setup-complete').send(card('4000056655665556', { cvc: '9876' })).expect(200);
         await b.post('/api/billing/update-payment-method').send(card('5555555555554444', { cvc: '7531', exp_year: 2033 })).expect(200);
-        await b.post('/api/billing/update-payment-method').send(card('4000000000009995', { cvc: '8642', exp_year: 2033 })).expect(200);
+        await b.post('/api/billing/update-payment-method').send(card('4000000000000341', { cvc: '8642', exp_year: 2033 })).expect(200);
         // A rejected form and a declined charge go through error paths too.
         await b.post('/api/billing/update-payment-method').send(card('4242424242424241', { cvc: '1357' })).expect(422);
         const callId = await bookCall(t, setup);
         await b.put(`/api/calls/${callId}/status`).send({ status: 'approved' }).expect(402);
 
-        const secrets = ['4000056655665556', '5555555555554444', '4000000000009995', '4242424242424241', '9876', '7531', '8642', '1357'];
+        const secrets = ['4000056655665556', '5555555555554444', '4000000000000341', '4242424242424241', '9876', '7531', '8642', '1357'];
         // Every table, and the merchant's billing stream read through the event store (the events
         // may live in KurrentDB, outside the database).
         const billingEvents = (await streamEvents(t, `merchant-billing-${setup.merchant.user.id}`)).map((e) => JSON.stringify(e));

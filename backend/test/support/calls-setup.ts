@@ -9,7 +9,8 @@ import { joinProgram, merchantWithProgram, type MerchantWithProgram, newAffiliat
 import type { TestApp } from './test-app';
 
 export const CARD_OK = '4242424242424242';
-export const CARD_DECLINED = '4000000000000002';
+/** Attaches, then every charge fails (4000 0000 0000 0002 is refused when it is saved, as in Stripe's test mode). */
+export const CARD_DECLINED = '4000000000000341';
 
 export interface CallSetup {
   merchant: MerchantWithProgram;

@@ -7,7 +7,7 @@ export function SandboxCardHint({ purpose = 'charges' }: { purpose?: 'charges' |
     <p className="notice small" role="note">
       {purpose === 'payouts'
         ? 'Sandbox: no real money moves. Use the debit test card 4000 0566 5566 5556 with any future expiry and any CVC; a credit card such as 4242 4242 4242 4242 is refused.'
-        : 'Sandbox: no real money moves. Use 4242 4242 4242 4242 with any future expiry and any CVC; 4000 0000 0000 0002 is declined.'}
+        : 'Sandbox: no real money moves. Use 4242 4242 4242 4242 with any future expiry and any CVC. 4000 0000 0000 0002 is declined when you save it (as in Stripe test mode); 4000 0000 0000 0341 saves, then every charge on it is declined.'}
     </p>
   );
 }

@@ -12,7 +12,9 @@ import type { FakeReply, RecordedRequest } from './payments.contract';
 export const FAKE_SECRET_KEY = 'sk_test_51LeadLedgerFakeKey0123456789';
 
 /** Stripe's test cards: what a charge does (what a card is for payouts: fake-stripe-wire.contract.ts). */
-const DECLINES: Record<string, string> = { '4000000000000002': 'generic_decline', '4000000000009995': 'insufficient_funds', '4000000000000341': 'generic_decline' };
+/** Test mode refuses these when attached to a customer; 4000 0000 0000 0341 attaches and then fails every charge. */
+const ATTACH_DECLINES: Record<string, string> = { '4000000000000002': 'generic_decline', '4000000000009995': 'insufficient_funds' };
+const DECLINES: Record<string, string> = { '4000000000000341': 'generic_decline' };
 const DECLINE_MESSAGES: Record<string, string> = { generic_decline: 'Your card was declined.', insufficient_funds: 'Your card has insufficient funds.' };
 
 interface FakeAccount {
@@ -27,7 +29,7 @@ interface FakeAccount {
 export class FakeStripe {
   readonly customers = new Map<string, { email: string }>();
   /** What Stripe keeps of a payment method, minus the number it never shows again. */
-  readonly paymentMethods = new Map<string, { card: FakeCard; customer: string | null; detached: boolean; decline: string | null }>();
+  readonly paymentMethods = new Map<string, { card: FakeCard; customer: string | null; detached: boolean; decline: string | null; attachDecline: string | null }>();
   readonly tokens = new Map<string, { card: FakeCard & { id: string }; used: boolean }>();
   readonly accounts = new Map<string, FakeAccount>();
   readonly transfers = new Map<string, { amount: number; destination: string; reversed: boolean }>();
@@ -102,7 +104,7 @@ export class FakeStripe {
     const card = readCard(form.card as Form | undefined);
     if ('error' in card) return card.error;
     const id = this.id('pm');
-    this.paymentMethods.set(id, { card: card.summary, customer: null, detached: false, decline: DECLINES[card.number] ?? null });
+    this.paymentMethods.set(id, { card: card.summary, customer: null, detached: false, decline: DECLINES[card.number] ?? null, attachDecline: ATTACH_DECLINES[card.number] ?? null });
     return this.paymentMethodReply(id);
   }
 
@@ -117,6 +119,7 @@ export class FakeStripe {
     const method = this.paymentMethods.get(id);
     if (!method) return noSuch('payment_method', 'PaymentMethod', id);
     if (!this.customers.has(str(form.customer))) return noSuch('customer', 'customer', str(form.customer));
+    if (method.attachDecline) return stripeError(402, 'card_error', DECLINE_MESSAGES[method.attachDecline], { code: 'card_declined', decline_code: method.attachDecline });
     method.customer = str(form.customer);
     return this.paymentMethodReply(id);
   }

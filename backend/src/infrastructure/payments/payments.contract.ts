@@ -18,6 +18,8 @@ export const TEST_CARD = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** Attaches, then every charge fails. */
+  chargeDeclined: '4000000000000341',
   visaDebit: '4000056655665556',
   mastercardDebit: '5200828282828210',
   mastercardPrepaid: '5105105105105100',
@@ -88,20 +90,21 @@ export function describePaymentsContract(name: string, open: () => Promise<Opene
         await expect(charge(customerId, paymentMethodId, 'approval-call-1', 2200)).rejects.toBeInstanceOf(PaymentRequestRejected);
       });
 
-      it('declines 4000 0000 0000 0002 with a plain decline, and gives the same decline for the same key', async () => {
-        const { customerId, paymentMethodId } = await merchantWith(TEST_CARD.declined);
-        const declined = { constructor: PaymentDeclined, declineCode: 'generic_decline', message: 'The card was declined.' };
-        await expect(charge(customerId, paymentMethodId, 'approval-call-1')).rejects.toMatchObject(declined);
-        await expect(charge(customerId, paymentMethodId, 'approval-call-1')).rejects.toMatchObject(declined);
-      });
-
-      it('declines 4000 0000 0000 9995 for insufficient funds; a new card with a new key then succeeds', async () => {
-        const { customerId, paymentMethodId } = await merchantWith(TEST_CARD.insufficientFunds);
-        await expect(charge(customerId, paymentMethodId, 'approval-call-1')).rejects.toMatchObject({
+      it('refuses to attach 4000 0000 0000 0002 (a plain decline) and 9995 (insufficient funds), as test mode does', async () => {
+        const { customerId } = await payments.ensureCustomer('merchant-declined', 'declined@example.com');
+        await expect(payments.attachCard(customerId, cardOf(TEST_CARD.declined))).rejects.toMatchObject({ constructor: PaymentDeclined, declineCode: 'generic_decline', message: 'The card was declined.' });
+        await expect(payments.attachCard(customerId, cardOf(TEST_CARD.insufficientFunds))).rejects.toMatchObject({
           constructor: PaymentDeclined,
           declineCode: 'insufficient_funds',
           message: 'The card was declined (insufficient funds).',
         });
+      });
+
+      it('attaches 4000 0000 0000 0341 and declines its charges, the same decline for the same key; a new card with a new key then succeeds', async () => {
+        const { customerId, paymentMethodId } = await merchantWith(TEST_CARD.chargeDeclined);
+        const declined = { constructor: PaymentDeclined, declineCode: 'generic_decline', message: 'The card was declined.' };
+        await expect(charge(customerId, paymentMethodId, 'approval-call-1')).rejects.toMatchObject(declined);
+        await expect(charge(customerId, paymentMethodId, 'approval-call-1')).rejects.toMatchObject(declined);
         const replacement = await payments.attachCard(customerId, cardOf(TEST_CARD.succeeds));
         await expect(charge(customerId, replacement.paymentMethodId, 'approval-call-1#2')).resolves.toEqual({ chargeId: expect.any(String) });
       });

@@ -38,26 +38,36 @@ describe('sandbox payments', () => {
     const before = new SandboxPayments();
     const { customerId } = await before.ensureCustomer('merchant-1', 'owner@merchant.example');
     const good = await before.attachCard(customerId, cardOf(TEST_CARD.succeeds));
-    const bad = await before.attachCard(customerId, cardOf(TEST_CARD.insufficientFunds));
+    const bad = await before.attachCard(customerId, cardOf(TEST_CARD.chargeDeclined));
     const first = await before.charge(chargeOf(customerId, good.paymentMethodId, 'approval-1'));
 
     const after = new SandboxPayments();
     expect(await after.ensureCustomer('merchant-1', 'owner@merchant.example')).toEqual({ customerId });
     expect(await after.charge(chargeOf(customerId, good.paymentMethodId, 'approval-1'))).toEqual(first);
-    await expect(after.charge(chargeOf(customerId, bad.paymentMethodId, 'approval-2'))).rejects.toMatchObject({ declineCode: 'insufficient_funds' });
+    await expect(after.charge(chargeOf(customerId, bad.paymentMethodId, 'approval-2'))).rejects.toMatchObject({ declineCode: 'generic_decline' });
   });
 
   it("follows Stripe's other decline test cards, naming only reasons the cardholder can act on", async () => {
     const sandbox = new SandboxPayments();
     const { customerId } = await sandbox.ensureCustomer('merchant-1', 'owner@merchant.example');
+    // Where test mode refuses each card: when it is saved (attach), or only when it is charged (0341).
     const outcome = async (number: string) => {
-      const { paymentMethodId } = await sandbox.attachCard(customerId, cardOf(number));
-      return sandbox.charge(chargeOf(customerId, paymentMethodId, `key-${number}`)).catch((error: PaymentDeclined) => [error.declineCode, error.message]);
+      let stage = 'attach';
+      try {
+        const { paymentMethodId } = await sandbox.attachCard(customerId, cardOf(number));
+        stage = 'charge';
+        await sandbox.charge(chargeOf(customerId, paymentMethodId, `key-${number}`));
+        return ['charged'];
+      } catch (error) {
+        return [stage, (error as PaymentDeclined).declineCode, (error as PaymentDeclined).message];
+      }
     };
-    expect(await outcome('4000000000000341')).toEqual(['generic_decline', 'The card was declined.']);
-    expect(await outcome('4000000000009987')).toEqual(['lost_card', 'The card was declined.']);
-    expect(await outcome('4000000000000069')).toEqual(['expired_card', 'The card was declined (the card has expired).']);
-    expect(await outcome('4000000000000119')).toEqual(['processing_error', 'The card could not be processed. Please try again.']);
+    expect(await outcome('4000000000000341')).toEqual(['charge', 'generic_decline', 'The card was declined.']);
+    expect(await outcome('4000000000000002')).toEqual(['attach', 'generic_decline', 'The card was declined.']);
+    expect(await outcome('4000000000009987')).toEqual(['attach', 'lost_card', 'The card was declined.']);
+    expect(await outcome('4000000000000069')).toEqual(['attach', 'expired_card', 'The card was declined (the card has expired).']);
+    expect(await outcome('4000000000000119')).toEqual(['attach', 'processing_error', 'The card could not be processed. Please try again.']);
+    expect(await outcome('4242424242424242')).toEqual(['charged']);
   });
 
   it('refunds a charge made before a restart at its word, and refuses a charge id it never issued', async () => {

@@ -17,23 +17,23 @@ import type {
 } from './payments.port';
 
 /**
- * Stripe's test cards (STACK.md facts, DESIGN.md 7). Any other number that passes the card checks
- * behaves like 4242 4242 4242 4242: charges succeed, and as a credit card it cannot take payouts.
+ * Stripe's test cards (docs.stripe.com/testing), as test mode treats them. Any other number that
+ * passes the card checks behaves like 4242 4242 4242 4242: charges succeed, and as a credit card it
+ * cannot take payouts.
  *
- * One deliberate difference from Stripe test mode: Stripe may already refuse the decline cards
- * when they are attached (it offers 4000 0000 0000 0341 as the card that attaches and then fails).
- * Here every decline happens at the charge, where the approval flow can show it (issue 4, journey
- * c); 0341 behaves the same in both, so a journey written with it runs against either.
+ * `attach`: test mode checks the card when it is attached to a customer, and refuses these then,
+ * so a declined card is never saved. `charge`: 4000 0000 0000 0341 attaches fine and every charge
+ * on it fails, the way to see a declined approval.
  */
-const TEST_CARDS: Record<string, { decline?: string; funding?: 'debit' | 'prepaid' }> = {
-  '4000000000000002': { decline: 'generic_decline' },
-  '4000000000009995': { decline: 'insufficient_funds' },
-  '4000000000000341': { decline: 'generic_decline' },
-  '4000000000009987': { decline: 'lost_card' },
-  '4000000000009979': { decline: 'stolen_card' },
-  '4000000000000069': { decline: 'expired_card' },
-  '4000000000000127': { decline: 'incorrect_cvc' },
-  '4000000000000119': { decline: 'processing_error' },
+const TEST_CARDS: Record<string, { decline?: string; declinedAt?: 'attach' | 'charge'; funding?: 'debit' | 'prepaid' }> = {
+  '4000000000000002': { decline: 'generic_decline', declinedAt: 'attach' },
+  '4000000000009995': { decline: 'insufficient_funds', declinedAt: 'attach' },
+  '4000000000000341': { decline: 'generic_decline', declinedAt: 'charge' },
+  '4000000000009987': { decline: 'lost_card', declinedAt: 'attach' },
+  '4000000000009979': { decline: 'stolen_card', declinedAt: 'attach' },
+  '4000000000000069': { decline: 'expired_card', declinedAt: 'attach' },
+  '4000000000000127': { decline: 'incorrect_cvc', declinedAt: 'attach' },
+  '4000000000000119': { decline: 'processing_error', declinedAt: 'attach' },
   '4000056655665556': { funding: 'debit' },
   '5200828282828210': { funding: 'debit' },
   '5105105105105100': { funding: 'prepaid' },
@@ -82,7 +82,9 @@ export class SandboxPayments implements PaymentProcessor {
   async attachCard(customerId: string, card: CardDetails): Promise<SavedPaymentMethod> {
     const checked = checkCard(card, this.clock.now());
     if (!CUSTOMER.test(customerId)) throw noSuch('customer', customerId);
-    const outcome = TEST_CARDS[checked.digits]?.decline ?? 'ok';
+    const test = TEST_CARDS[checked.digits];
+    if (test?.decline && test.declinedAt === 'attach') throw new PaymentDeclined(test.decline, 402, `card_declined: ${test.decline}`);
+    const outcome = test?.decline ?? 'ok';
     const paymentMethodId = `pm_sandbox_${outcome}_${randomBytes(8).toString('hex')}`;
     this.attachments.set(paymentMethodId, customerId);
     return { paymentMethodId, brand: checked.brand, last4: checked.last4, expMonth: checked.expMonth, expYear: checked.expYear };

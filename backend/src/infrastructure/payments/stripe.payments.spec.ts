@@ -91,7 +91,8 @@ describe('stripe adapter on the wire', () => {
     });
 
     it("reads a 402 card error as PaymentDeclined with Stripe's decline code, keeping Stripe's words as the detail", async () => {
-      const { customerId, paymentMethodId } = await merchant(TEST_CARD.insufficientFunds);
+      fake.override = (r) => (r.path === '/v1/payment_intents' ? stripeError(402, 'card_error', 'Your card has insufficient funds.', { code: 'card_declined', decline_code: 'insufficient_funds' }) : undefined);
+      const { customerId, paymentMethodId } = await merchant(TEST_CARD.succeeds);
       const charge = stripe.charge({ customerId, paymentMethodId, amountCents: 1100, currency: 'usd', idempotencyKey: 'k', description: 'd', metadata: {} });
       await expect(charge).rejects.toMatchObject({
         constructor: PaymentDeclined, declineCode: 'insufficient_funds', status: 402, detail: 'card_declined: Your card has insufficient funds.',
