@@ -9,6 +9,7 @@ import { rebuildProjection } from '../src/projections/runner/projection-rebuild'
 import { ProjectionRunner } from '../src/projections/runner/projection-runner';
 import { addCard, bookCall, merchantAndAffiliate } from './support/calls-setup';
 import { withDatabase } from './support/database';
+import { newAdmin, raised, resolve } from './support/disputes-setup';
 import { newAffiliate } from './support/people';
 import { addPayoutCard, affiliateWithEarnings, approveOne, collect, creditWallet, earningsOf, NO_METHOD, NOTHING_TO_COLLECT, payoutCard } from './support/payouts-setup';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -65,7 +66,7 @@ describe('affiliates cash out (issue 5)', () => {
       expect(payout).toHaveBeenCalledTimes(1);
       expect(payout.mock.calls[0][0]).toMatchObject({ amountCents: 2445, idempotencyKey: res.body.payoutId });
 
-      expect(await earningsOf(browser)).toEqual({ totalEarnings: '$24.70', pendingAmount: '$12.35', paidThisMonth: '$24.70', availableAmount: '$0.00', availableCents: 0, payoutFee: '$0.25', netIfCollected: '$0.00' });
+      expect(await earningsOf(browser)).toEqual({ totalEarnings: '$24.70', pendingAmount: '$12.35', paidThisMonth: '$24.45', availableAmount: '$0.00', availableCents: 0, payoutFee: '$0.25', netIfCollected: '$0.00' });
       const history = (await browser.get('/api/payouts/affiliate').expect(200)).body;
       expect(history).toEqual([{ id: res.body.payoutId, amount: 24.45, revenueAmount: 24.7, fee: 0.25, status: 'completed', failureReason: null, createdAt: expect.any(String) }]);
       // Nothing left: the next collect is refused.
@@ -112,7 +113,7 @@ describe('affiliates cash out (issue 5)', () => {
       expect(payout.mock.calls[1][0]).toEqual(payout.mock.calls[0][0]);
       await t.app.get(ProjectionRunner, { strict: false }).catchUp();
       expect((await browser.get('/api/payouts/affiliate').expect(200)).body[0]).toMatchObject({ id: res.body.payoutId, status: 'completed', amount: 39.75 });
-      expect(await earningsOf(browser)).toMatchObject({ availableAmount: '$0.00', paidThisMonth: '$40.00' });
+      expect(await earningsOf(browser)).toMatchObject({ availableAmount: '$0.00', paidThisMonth: '$39.75' });
       // The key's replay now tells how it ended.
       const replay = await collect(browser, 'silent-processor-key').expect(200);
       expect(replay.body).toEqual({ payoutId: res.body.payoutId, amount: 39.75, originalAmount: 40, fee: 0.25, status: 'completed' });
@@ -163,12 +164,27 @@ describe('affiliates cash out (issue 5)', () => {
       expect(weeks).toHaveLength(12);
       const now = new Date();
       const sunday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - now.getUTCDay())).toISOString().slice(0, 10);
-      expect(weeks[11]).toEqual({ weekStart: sunday, earned: 24.7 });
+      expect(weeks[11]).toEqual({ weekStart: sunday, earned: 24.7, clawedBack: 0 });
       for (let i = 0; i < 11; i++) {
         expect(weeks[i].earned).toBe(0);
         expect(new Date(`${weeks[i].weekStart}T00:00:00Z`).getUTCDay()).toBe(0);
         expect(Date.parse(weeks[i + 1].weekStart) - Date.parse(weeks[i].weekStart)).toBe(7 * 86_400_000);
       }
+    });
+
+    it('weekly: a clawback (upheld dispute) comes off its week, so the weeks add up to Total Earnings', async () => {
+      const admin = await newAdmin(t);
+      const setup = await merchantAndAffiliate(t, 40);
+      await addCard(setup.merchant.browser);
+      const disputed = await approveOne(t, setup);
+      await approveOne(t, setup);
+      const dispute = await raised(setup.merchant.browser, disputed);
+      await resolve(admin.browser, dispute.id, 'uphold').expect(200);
+      await t.app.get(ProjectionRunner, { strict: false }).catchUp();
+      const weeks = (await setup.affiliate.browser.get('/api/earnings/affiliate/weekly').expect(200)).body as { earned: number; clawedBack: number }[];
+      expect(weeks[11]).toMatchObject({ earned: 40, clawedBack: 40 });
+      const sum = weeks.reduce((total, w) => total + Math.round(w.earned * 100), 0);
+      expect(await earningsOf(setup.affiliate.browser)).toMatchObject({ totalEarnings: `$${(sum / 100).toFixed(2)}` });
     });
   });
 
@@ -201,7 +217,8 @@ describe('affiliates cash out (issue 5)', () => {
       expect(checks.mismatched).toEqual([]);
       expect(checks.payoutFees).toBe(25 * checks.completed);
       expect(checks.paidOutGross).toBe(checks.paidTotals);
-      expect(await earningsOf(a.affiliate.browser)).toMatchObject({ totalEarnings: '$133.32', availableAmount: '$33.33', paidThisMonth: '$99.99' });
+      // Paid This Month is what reached the card: this affiliate's one $99.99 payout less its $0.25 fee.
+      expect(await earningsOf(a.affiliate.browser)).toMatchObject({ totalEarnings: '$133.32', availableAmount: '$33.33', paidThisMonth: '$99.74' });
 
       const snapshot = () =>
         withDatabase(t, async (db) => ({

@@ -18,7 +18,10 @@ export interface EarningsSummary {
 /** Weekly earnings for the affiliate dashboard chart (approved commissions by week, Sunday start). */
 export interface EarningsWeek {
   weekStart: string;
+  /** Dollars: commissions credited that week less commissions clawed back that week (upheld disputes). */
   earned: number;
+  /** Dollars clawed back that week (0 when none), already taken out of `earned`. */
+  clawedBack: number;
 }
 
 export interface PayoutMethodStatus {

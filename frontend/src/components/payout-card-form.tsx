@@ -38,9 +38,10 @@ export function PayoutCardForm({ mode, isSandbox, onSaved, actions }: PayoutCard
             onSuccess: ({ onboardingUrl }) => {
               // Stripe Connect may need the affiliate to finish onboarding on Stripe's page (SPEC.md section 4).
               if (onboardingUrl) return browserLocation.assign(onboardingUrl);
+              const last4 = String(card.number ?? '').replace(/\D/g, '').slice(-4);
               toast({
                 title: mode === 'add' ? 'Payout Method Added' : 'Payout Method Updated',
-                description: 'Your payouts will be sent to this debit card.',
+                description: last4 ? `Your payouts will be sent to the debit card ending ${last4}.` : 'Your payouts will be sent to this debit card.',
               });
               onSaved?.();
             },

@@ -2,7 +2,7 @@ import { PAYOUT_FEE_CENTS } from '../../domain/affiliate-wallet/affiliate-wallet
 import { Inject, Injectable } from '@nestjs/common';
 import type { EarningsSummary, EarningsWeek, Payout, PayoutStatus } from '@leadledger/contracts/payout';
 import type { Pool } from 'pg';
-import { affiliatePayable } from '../../domain/ledger/ledger.accounts';
+import { affiliatePayable, PROCESSOR_CLEARING } from '../../domain/ledger/ledger.accounts';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import { PG_POOL } from '../../infrastructure/database/database.tokens';
 import { dollarString } from '../merchant-billing/dollar-string';
@@ -32,7 +32,9 @@ export class EarningsReadModel {
 
   /**
    * totalEarnings: commissions credited minus clawed back, from the affiliate's ledger payable;
-   * paidThisMonth: the gross of payouts completed this UTC calendar month, from the same account;
+   * paidThisMonth: what reached the debit card this UTC calendar month: the processor-clearing
+   *   lines of the affiliate's completed payouts, so net of each payout's fee (the gross once
+   *   showed here while less was sent);
    * pendingAmount: commissions of the affiliate's calls still pending; available: the wallet.
    */
   async summary(affiliateId: string): Promise<EarningsSummary> {
@@ -42,8 +44,9 @@ export class EarningsReadModel {
       `SELECT
          (SELECT coalesce(-sum(amount_cents), 0) FROM ledger_entries
             WHERE account = $2 AND event_type IN ('CommissionCredited', 'CommissionClawedBack'))::bigint AS earned,
-         (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries
-            WHERE account = $2 AND event_type = 'PayoutCompleted' AND recorded_at >= $3)::bigint AS paid_this_month,
+         (SELECT coalesce(-sum(amount_cents), 0) FROM ledger_entries
+            WHERE account = '${PROCESSOR_CLEARING}' AND event_type = 'PayoutCompleted'
+              AND event_id IN (SELECT event_id FROM ledger_entries WHERE account = $2 AND event_type = 'PayoutCompleted' AND recorded_at >= $3))::bigint AS paid_this_month,
          (SELECT coalesce(sum(payout_cents), 0) FROM call_list WHERE affiliate_id = $1 AND status = 'pending')::bigint AS pending,
          (SELECT coalesce(max(available_cents), 0) FROM wallet_balances WHERE affiliate_id = $1)::bigint AS available`,
       [affiliateId, affiliatePayable(affiliateId), monthStart],
@@ -61,19 +64,26 @@ export class EarningsReadModel {
     };
   }
 
-  /** Credited commissions per week (Sunday start, UTC), the last 12 weeks oldest first, empty weeks as 0. */
+  /**
+   * Earnings per week (Sunday start, UTC), the last 12 weeks oldest first, empty weeks as 0: the
+   * affiliate's payable in the ledger, commissions credited less commissions clawed back, so the
+   * weeks add up to Total Earnings (the chart once counted credits only and showed more).
+   */
   async weekly(affiliateId: string): Promise<EarningsWeek[]> {
     const thisWeek = weekStartOf(this.clock.now()).getTime();
     const first = thisWeek - (WEEKS_SHOWN - 1) * 7 * DAY_MS;
-    const { rows } = await this.pool.query<{ week: number; cents: string }>(
-      `SELECT floor((extract(epoch FROM credited_at) * 1000 - $2) / $3)::int AS week, sum(amount_cents)::bigint AS cents
-       FROM wallet_credits WHERE affiliate_id = $1 AND credited_at >= $4 GROUP BY 1`,
-      [affiliateId, first, 7 * DAY_MS, new Date(first)],
+    const { rows } = await this.pool.query<{ week: number; net: string; clawed: string }>(
+      `SELECT floor((extract(epoch FROM recorded_at) * 1000 - $2) / $3)::int AS week,
+              (-sum(amount_cents))::bigint AS net,
+              coalesce(sum(amount_cents) FILTER (WHERE event_type = 'CommissionClawedBack'), 0)::bigint AS clawed
+       FROM ledger_entries WHERE account = $1 AND event_type IN ('CommissionCredited', 'CommissionClawedBack') AND recorded_at >= $4 GROUP BY 1`,
+      [affiliatePayable(affiliateId), first, 7 * DAY_MS, new Date(first)],
     );
-    const byWeek = new Map(rows.map((r) => [Number(r.week), Number(r.cents)]));
+    const byWeek = new Map(rows.map((r) => [Number(r.week), { net: Number(r.net), clawed: Number(r.clawed) }]));
     return Array.from({ length: WEEKS_SHOWN }, (_, i) => ({
       weekStart: new Date(first + i * 7 * DAY_MS).toISOString().slice(0, 10),
-      earned: (byWeek.get(i) ?? 0) / 100,
+      earned: (byWeek.get(i)?.net ?? 0) / 100,
+      clawedBack: (byWeek.get(i)?.clawed ?? 0) / 100,
     }));
   }
 

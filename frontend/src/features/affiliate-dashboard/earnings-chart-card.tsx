@@ -27,6 +27,11 @@ export function EarningsChartCard() {
       ) : (
         <>
           <p className="muted small">{summarize(data)}</p>
+          {clawedBack(data) > 0 && (
+            <p className="small" role="note">
+              Net of {formatDollars(clawedBack(data))} clawed back after upheld disputes, in the weeks they happened.
+            </p>
+          )}
           <div className="earnings-chart" aria-hidden="true">
             <Suspense fallback={<Spinner label="Loading chart" />}>
               <EarningsChart weeks={data} />
@@ -36,7 +41,8 @@ export function EarningsChartCard() {
             <thead>
               <tr>
                 <th scope="col">Week starting</th>
-                <th scope="col">Earned</th>
+                <th scope="col">Earned (net)</th>
+                <th scope="col">Clawed back</th>
               </tr>
             </thead>
             <tbody>
@@ -44,6 +50,7 @@ export function EarningsChartCard() {
                 <tr key={w.week}>
                   <td>{w.week}</td>
                   <td>{formatDollars(w.earned)}</td>
+                  <td>{formatDollars(w.clawedBack)}</td>
                 </tr>
               ))}
             </tbody>
@@ -61,4 +68,9 @@ function summarize(weeks: ChartWeek[]): string {
   const best = weeks.reduce((a, b) => (b.earned > a.earned ? b : a));
   const span = `${weeks.length} week${weeks.length === 1 ? '' : 's'}`;
   return `${formatDollars(total)} over ${span}; best week ${best.week} with ${formatDollars(best.earned)}.`;
+}
+
+/** Dollars clawed back over the weeks shown, added in cents. */
+function clawedBack(weeks: ChartWeek[]): number {
+  return weeks.reduce((sum, w) => sum + Math.round(w.clawedBack * 100), 0) / 100;
 }

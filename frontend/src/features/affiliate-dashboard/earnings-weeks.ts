@@ -10,12 +10,14 @@ export function formatWeek(weekStart: string): string {
 
 export interface ChartWeek {
   week: string;
+  /** Net of clawbacks: the weeks add up to Total Earnings. */
   earned: number;
+  clawedBack: number;
 }
 
 /** The server's weeks, oldest first, labelled for the axis. `earned` is dollars. */
 export function toChartWeeks(weeks: EarningsWeek[]): ChartWeek[] {
   return [...weeks]
     .sort((a, b) => a.weekStart.localeCompare(b.weekStart))
-    .map((w) => ({ week: formatWeek(w.weekStart), earned: w.earned }));
+    .map((w) => ({ week: formatWeek(w.weekStart), earned: w.earned, clawedBack: w.clawedBack ?? 0 }));
 }

@@ -21,7 +21,7 @@ export function EarningsCards({ summary, onCollect }: { summary: EarningsSummary
       <li className="card earnings-card">
         <span className="earnings-label">Paid This Month</span>
         <strong className="earnings-value">{summary.paidThisMonth}</strong>
-        <span className="muted small">Sent to your debit card</span>
+        <span className="muted small">Sent to your debit card this month, after the {formatCents(PAYOUT_FEE_CENTS)} fee per payout</span>
       </li>
       <li className="card earnings-card earnings-card-available">
         <span className="earnings-label">Available</span>
