@@ -2,9 +2,11 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
+import { useSessionExpiryWatcher } from '../lib/use-session-expiry';
 import { TopBar } from './top-bar';
 
 export function AppLayout() {
+  useSessionExpiryWatcher();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   // SPEC.md section 2: `embed=true` shows the booking page alone, inside the merchant's iframe.

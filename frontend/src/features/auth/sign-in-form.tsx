@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loginMutationOptions } from '../../api/auth';
 import { Button } from '../../components/ui/button';
 import { PasswordInput } from '../../components/ui/password-input';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/use-toast';
-import { paths } from '../../config/paths';
 import { errorMessage, fieldErrorsOf } from '../../lib/api-client';
+import { pageAfterSignIn } from '../../lib/use-session-expiry';
 
 export function SignInForm({ referralCode }: { referralCode: string | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // After a session expiry: back to the page it happened on (lib/use-session-expiry.ts).
+  const [searchParams] = useSearchParams();
   const login = useMutation(loginMutationOptions(queryClient));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -31,7 +33,7 @@ export function SignInForm({ referralCode }: { referralCode: string | null }) {
         ...(referralCode ? { referralCode } : {}),
       });
       toast({ title: 'Welcome back!', description: 'You are signed in.' });
-      navigate(paths.home.href(), { replace: true });
+      navigate(pageAfterSignIn(searchParams.get('next')), { replace: true });
     } catch (error) {
       setFieldErrors(fieldErrorsOf(error));
       toast({

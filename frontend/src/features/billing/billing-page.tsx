@@ -5,7 +5,6 @@ import { LoadError } from '../../components/load-error';
 import { SandboxCardHint } from '../../components/sandbox-card-hint';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { useSessionExpiry } from '../../lib/use-session-expiry';
 import { PaymentMethodCard } from './payment-method-card';
 import './billing.css';
 
@@ -13,7 +12,6 @@ import './billing.css';
 export function BillingPage() {
   const status = useQuery(billingSetupStatusQueryOptions());
   const balance = useQuery(merchantBalanceQueryOptions());
-  useSessionExpiry(status.error, balance.error);
   return (
     <div className="page container page-medium">
       <h1 className="page-title">Billing</h1>

@@ -3,7 +3,6 @@ import type { CalendarIntegration } from '@leadledger/contracts/integration';
 import { integrationsQueryOptions } from '../../api/integrations';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useSessionExpiry } from '../../lib/use-session-expiry';
 import { IntegrationCard } from './integration-card';
 import { PROVIDERS } from './providers';
 import { useConnectIntegration } from './use-connect-integration';
@@ -21,7 +20,6 @@ export function IntegrationsPage() {
   const integrations = useQuery(integrationsQueryOptions());
   const connect = useConnectIntegration();
   useConnectResult();
-  useSessionExpiry(integrations.error);
 
   return (
     <div className="page container page-medium">

@@ -5,7 +5,6 @@ import { pendingCallsQueryOptions } from '../../api/calls';
 import { integrationsQueryOptions } from '../../api/integrations';
 import { merchantProgramsQueryOptions } from '../../api/programs';
 import { paths } from '../../config/paths';
-import { useSessionExpiry } from '../../lib/use-session-expiry';
 import { AffiliatesSection } from './affiliates-section';
 import { CallManagementCard } from './call-management-card';
 import { CreateProgramForm } from './create-program-form';
@@ -20,7 +19,6 @@ function useDashboardSessionExpiry() {
   const affiliates = useQuery(merchantAffiliatesQueryOptions());
   const integrations = useQuery(integrationsQueryOptions());
   const pendingCalls = useQuery(pendingCallsQueryOptions());
-  useSessionExpiry(programs.error, affiliates.error, integrations.error, pendingCalls.error);
 }
 
 /** SPEC.md section 2 "Merchant dashboard". */

@@ -6,7 +6,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format-date';
 import { formatCents } from '../../lib/format-money';
-import { useSessionExpiry } from '../../lib/use-session-expiry';
 import './statement.css';
 
 export interface ReceiptPageProps {
@@ -18,7 +17,6 @@ export interface ReceiptPageProps {
 /** One charge itemized, printable (navigation and buttons hide in print, statement.css). */
 export function ReceiptPage({ id, merchantId = null }: ReceiptPageProps) {
   const receipt = useQuery(receiptQueryOptions(merchantId, id));
-  useSessionExpiry(receipt.error);
   const back = merchantId ? paths.adminMerchantStatement.href(merchantId) : paths.statement.href();
   if (receipt.isPending) return <Spinner label="Loading the receipt" />;
   if (receipt.isError) {

@@ -6,7 +6,6 @@ import { DataTable } from '../../components/ui/data-table/data-table';
 import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { useSessionExpiry } from '../../lib/use-session-expiry';
 import { statementColumns } from './statement.columns';
 import { formatMonth } from './statement-labels';
 import { StatementTotalsCards } from './statement-totals';
@@ -25,7 +24,6 @@ export function StatementPage({ merchantId = null }: StatementPageProps) {
   const [search, setSearch] = useSearchParams();
   const month = search.get('month');
   const statement = useQuery(statementQueryOptions(merchantId, month));
-  useSessionExpiry(statement.error);
   const receiptHref = (id: string) => (merchantId ? paths.adminMerchantReceipt.href(merchantId, id) : paths.receipt.href(id));
   const data = statement.data;
   return (
