@@ -21,6 +21,7 @@ export const AffiliatePayoutsRoute = lazy(() => import('./routes/affiliate-payou
 export const AffiliateBillingRoute = lazy(() => import('./routes/affiliate-billing-route'));
 export const IntegrationsRoute = lazy(() => import('./routes/integrations-route'));
 export const BillingRoute = lazy(() => import('./routes/billing-route'));
+export const AnalyticsRoute = lazy(() => import('./routes/analytics-route'));
 export const StatementRoute = lazy(() => import('./routes/statement-route'));
 export const ReceiptRoute = lazy(() => import('./routes/receipt-route'));
 export const BillingSuccessRoute = lazy(() => import('./routes/billing-success-route'));

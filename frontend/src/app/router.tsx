@@ -5,6 +5,7 @@ import { AdminDashboardPage, AdminEventLogPage, AdminLedgerPage, AdminMerchantRe
 import {
   AdminRoute,
   AffiliateBillingRoute,
+  AnalyticsRoute,
   AffiliateDashboardRoute,
   AffiliatePayoutsRoute,
   AuthRoute,
@@ -60,6 +61,7 @@ export const appRoutes: RouteObject[] = [
           route(paths.receipt.path, ReceiptRoute),
           route(paths.profile.path, ProfileRoute),
           route(paths.integrations.path, IntegrationsRoute),
+          route(paths.analytics.path, AnalyticsRoute),
           {
             // The admin guard and console shell; each view is its own lazy chunk (DESIGN.md 8).
             path: paths.admin.path,

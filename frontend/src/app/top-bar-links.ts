@@ -12,6 +12,7 @@ export function roleLinks(role: string): NavItem[] {
     case 'merchant':
       return [
         { label: 'Dashboard', href: paths.home.href() },
+        { label: 'Analytics', href: paths.analytics.href() },
         { label: 'Integrations', href: paths.integrations.href() },
         { label: 'Billing', href: paths.billing.href() },
       ];

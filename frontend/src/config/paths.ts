@@ -17,6 +17,8 @@ export const paths = {
   receipt: { path: '/billing/receipts/:id', href: (id: string) => `/billing/receipts/${encodeURIComponent(id)}` },
   profile: { path: '/profile', href: () => '/profile' },
   integrations: { path: '/integrations', href: () => '/integrations' },
+  /** The merchant's analytics (issue 12); period and program in the query string. */
+  analytics: { path: '/analytics', href: () => '/analytics' },
   admin: { path: '/admin', href: () => '/admin' },
   /** The admin console's views (issue 6); each carries its filters in the query string. */
   adminEvents: {

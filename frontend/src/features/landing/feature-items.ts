@@ -18,13 +18,13 @@ export const featureItems: FeatureItem[] = [
     icon: 'shield',
     title: 'Duplicate detection and approval',
     description:
-      'Each call waits for your approval. Repeat bookings by the same email or phone within 30 days are flagged, so fake or recycled calls never reach your card.',
+      'Each call waits for your approval. Repeat bookings by the same email or phone within 30 days are flagged, so you can check a recycled call before anything is charged.',
   },
   {
     icon: 'chart',
     title: 'Call analytics',
     description:
-      'See bookings, approvals, rejections and spend per program and per affiliate, and find out which partners send prospects who actually show up.',
+      'See calls booked, approved, rejected and still undecided, the approval rate, spend and cost per approved call, per program, per affiliate and per week, for any period.',
   },
   {
     icon: 'sliders',

@@ -26,7 +26,7 @@ export function Hero() {
           <ul className="landing-hero-points" aria-label="Highlights">
             <li>Set up in 5 minutes</li>
             <li>No setup or monthly fee</li>
-            <li>Trusted by hundreds of businesses</li>
+            <li>Every charge on a monthly statement</li>
           </ul>
         </div>
         <HeroPreview />
