@@ -174,6 +174,27 @@ describe('Public booking page', () => {
     expect(screen.getByRole('link', { name: 'https://meet.example.com/xyz' })).toHaveAttribute('href', 'https://meet.example.com/xyz');
   });
 
+  it('records one click with the link\'s UTMs per visit and books with its id', async () => {
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    const track = '/api/track-with-loading/R1?aff=mem-1&utm_source=newsletter&utm_campaign=fall';
+    const { callsTo, unmount } = openBooking('/calendar-booking?ref=R1&aff=mem-1&utm_source=newsletter&utm_campaign=fall&embed=true', {
+      [`GET ${track}`]: reply(200, { redirectUrl: '/calendar-booking?ref=R1&aff=mem-1&click=click-42', clickId: 'click-42' }),
+      'POST /api/book-call': reply(201, { callId: 'call-9', scheduledAt: TUE_11, meetingLink: null }),
+    });
+    await user.click(await screen.findByRole('button', { name: /Tuesday, August 12 at 11:00 AM, available/ }));
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Book Call' }));
+    await waitFor(() => expect(callsTo('POST', '/api/book-call')).toHaveLength(1));
+    expect(callsTo('POST', '/api/book-call')[0].body).toMatchObject({ referralCode: 'R1', aff: 'mem-1', clickId: 'click-42' });
+    expect(callsTo('GET', track)).toHaveLength(1);
+    unmount();
+    // The same link opened again in this tab (a refresh): the click is not recorded twice.
+    const again = openBooking('/calendar-booking?ref=R1&aff=mem-1&utm_source=newsletter&utm_campaign=fall', {});
+    await screen.findByRole('button', { name: /Tuesday, August 12 at 11:00 AM, available/ });
+    expect(again.callsTo('GET', track)).toHaveLength(0);
+  });
+
   it('refreshes the week when the slot was just taken, and reuses the key only for the same attempt', async () => {
     const user = userEvent.setup();
     let answers = 0;

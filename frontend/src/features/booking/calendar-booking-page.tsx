@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { bookCallMutationOptions, calendarWeekQueryOptions, merchantInfoQueryOptions, type BookingLink } from '../../api/booking';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
@@ -14,6 +14,7 @@ import { MerchantHeader } from './merchant-header';
 import { SelectedSlot } from './selected-slot';
 import { WeekGrid } from './week-grid';
 import { WeekNav } from './week-nav';
+import { useBookingClick } from './use-booking-click';
 import { buildWeek, WEEKS_AHEAD, weekStartAt } from './week-slots';
 import './booking.css';
 
@@ -62,11 +63,14 @@ export function CalendarBookingPage({ link, embed }: CalendarBookingPageProps) {
     <div className={`page container booking-page${embed ? ' booking-embed' : ''}`}>
       {embed ? <h1 className="visually-hidden">Book a call with {info.data.companyName}</h1> : <MerchantHeader info={info.data} />}
       <BookingScheduler link={link} timeZone={info.data.timeZone} embed={embed} />
+
     </div>
   );
 }
 
 function BookingScheduler({ link, timeZone: merchantZone, embed }: { link: BookingLink; timeZone: string; embed: boolean }) {
+  // The click this visit recorded (with the link's UTMs): the booking carries it.
+  const clickId = useBookingClick(link, useLocation().search);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [weekOffset, setWeekOffset] = useState(0);
@@ -99,7 +103,7 @@ function BookingScheduler({ link, timeZone: merchantZone, embed }: { link: Booki
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
     setServerErrors({});
     try {
-      const result = await book.mutateAsync({ link, booking, idempotencyKey: attempt.current.key });
+      const result = await book.mutateAsync({ link: { ...link, clickId }, booking, idempotencyKey: attempt.current.key });
       const query: Record<string, string> = { name: booking.customerName, email: booking.customerEmail, scheduledAt: result.scheduledAt };
       if (result.meetingLink) query.meetingLink = result.meetingLink;
       if (embed) query.embed = 'true';

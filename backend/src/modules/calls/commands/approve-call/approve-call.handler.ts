@@ -49,7 +49,7 @@ export class ApproveCallHandler implements ICommandHandler<ApproveCallCommand> {
 
     const settlement = await this.movements.settle(movement, context);
     // The money's outcome is known now: losing the database while waiting for the lists must not turn it into a 500.
-    const listsCaughtUp = await this.waiter.waitForAll([started.checkpoint, ...settlement.checkpoints], [READ_MODEL.calls, READ_MODEL.wallets, READ_MODEL.ledger]).then(
+    const listsCaughtUp = await this.waiter.waitForAll([started.checkpoint, ...settlement.checkpoints], [READ_MODEL.calls, READ_MODEL.wallets, READ_MODEL.ledger, READ_MODEL.statement]).then(
       () => true,
       () => false,
     );

@@ -57,7 +57,7 @@ export class ResolveDisputeHandler implements ICommandHandler<ResolveDisputeComm
     const settlement = await this.movements.settle(movement, context);
     // The money's outcome is known now: losing the database while waiting for the lists must not turn it into a 500.
     const listsCaughtUp = await this.waiter
-      .waitForAll([started.checkpoint, ...settlement.checkpoints], [READ_MODEL.disputes, READ_MODEL.calls, READ_MODEL.wallets, READ_MODEL.ledger])
+      .waitForAll([started.checkpoint, ...settlement.checkpoints], [READ_MODEL.disputes, READ_MODEL.calls, READ_MODEL.wallets, READ_MODEL.ledger, READ_MODEL.statement])
       .then(() => true, () => false);
     // A refusal reopens the dispute with the processor's reason as lastFailure.
     const failure = settlementHttpError(settlement, { silent: PROCESSOR_SILENT, pending: MOVEMENT_PENDING }, disputeId);
