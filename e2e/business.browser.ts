@@ -43,6 +43,8 @@ describe('running a business on it', () => {
       try {
         const page = s.merchant.page;
         await page.goto('/billing');
+        await page.getByRole('link', { name: 'View statement' }).waitFor();
+        await expectAccessible(page, 'billing with the statement link');
         await page.getByRole('link', { name: 'View statement' }).click();
         await page.waitForURL('**/billing/statement');
         const table = page.getByRole('table', { name: /^Statement for / });

@@ -1,7 +1,8 @@
 import { EVENT_STORE, type EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { ProjectionWaiter } from '../src/projections/runner/projection-waiter';
-import { googleProgramWithAffiliate, sundayOf } from './support/booking-setup';
+import { calendlyProgramWithAffiliate, googleProgramWithAffiliate, sundayOf } from './support/booking-setup';
 import { withDatabase } from './support/database';
+import { joinProgram, newAffiliate } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Issue 12: a booking link records a click with its UTMs, and the call it books carries that click. */
@@ -42,5 +43,25 @@ describe('booking-link clicks', () => {
       referrer: 'https://news.example/issue-9',
       utm: { source: 'newsletter', medium: 'email', campaign: 'fall', content: 'hero', term: 'coaching' },
     });
+  });
+
+  const INACTIVE = 'This referral link is no longer active. Please contact the business directly to book a call.';
+
+  it("refuses a removed affiliate's booking link and tracking link, and never credits the booking to the affiliate who stays", async () => {
+    const s = await googleProgramWithAffiliate(t);
+    const stays = await newAffiliate(t, { firstName: 'Stella', lastName: 'Stays' });
+    await joinProgram(stays.browser, s.program.referralCode);
+    await s.browser.delete(`/api/affiliates/${s.membership.id}`).expect((res) => expect([200, 204]).toContain(res.status));
+    const week = (await t.browser().post('/api/calendar-events').send({ referralCode: s.program.referralCode, weekStart: sundayOf(1) }).expect(200)).body;
+    const refused = await t
+      .browser()
+      .post('/api/book-call')
+      .send({ referralCode: s.program.referralCode, aff: s.membership.id, scheduledAt: week.availableSlots[0], customerName: 'Old Link', customerEmail: 'old.link@example.com' })
+      .expect(409);
+    expect(refused.body.message).toBe(INACTIVE);
+    const calendly = await calendlyProgramWithAffiliate(t);
+    await calendly.browser.delete(`/api/affiliates/${calendly.membership.id}`).expect((res) => expect([200, 204]).toContain(res.status));
+    const tracked = await t.browser().get(`/api/track-with-loading/${calendly.program.referralCode}`).query({ aff: calendly.membership.id }).expect(409);
+    expect(tracked.text).toContain(INACTIVE);
   });
 });

@@ -238,8 +238,9 @@ describe('public booking', () => {
       const missing = await bookCall(t.browser(), bookingBody(setup, b, { aff: undefined })).expect(422);
       expect(missing.body.message).toBe(AFFILIATE_MISSING);
       const foreign = await googleProgramWithAffiliate(t);
-      const wrong = await bookCall(t.browser(), bookingBody(setup, b, { aff: foreign.membership.id })).expect(422);
-      expect(wrong.body.message).toBe(AFFILIATE_MISSING);
+      // A link naming a membership that is not in this program is refused, never guessed onto someone.
+      const wrong = await bookCall(t.browser(), bookingBody(setup, b, { aff: foreign.membership.id })).expect(409);
+      expect(wrong.body.message).toBe('This referral link is no longer active. Please contact the business directly to book a call.');
       const toSecond = await bookCall(t.browser(), bookingBody(setup, c, { aff: secondMembership.id })).expect(201);
       expect(await callRow(toSecond.body.callId)).toMatchObject({ membership_id: secondMembership.id, affiliate_id: second.user.id });
       await bookCall(t.browser(), bookingBody(setup, d, { aff: 'not-a-uuid' })).expect(422);

@@ -3,6 +3,8 @@ import type { MerchantAnalytics } from '@leadledger/contracts/analytics';
 import { api } from '../lib/api-client';
 
 export interface AnalyticsQuery {
+  /** 4w, 12w or year: resolved by the server in the merchant's time zone. */
+  period?: string;
   from?: string;
   to?: string;
   programId?: string;

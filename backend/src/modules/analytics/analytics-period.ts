@@ -9,6 +9,20 @@ function validDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
+export const PERIOD_PRESETS = ['4w', '12w', 'year'] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+
+/**
+ * A named period ending today in the merchant's zone: the browser's own date may already be
+ * tomorrow or still yesterday there, so presets are resolved here, not in the page.
+ */
+export function presetPeriod(preset: unknown, today: string): { from: string; to: string } {
+  if (preset === 'year') return { from: `${today.slice(0, 4)}-01-01`, to: today };
+  if (preset === '4w') return { from: shift(today, -27), to: today };
+  if (preset === '12w') return { from: shift(today, -83), to: today };
+  throw new BadRequestException(`Choose a period: ${PERIOD_PRESETS.join(', ')}, or from and to dates.`);
+}
+
 /** The asked period (inclusive dates), or the last 12 weeks up to today in the merchant's zone. */
 export function analyticsPeriod(from: unknown, to: unknown, today: string): { from: string; to: string } {
   const end = to === undefined || to === '' ? today : to;

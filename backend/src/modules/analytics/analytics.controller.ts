@@ -14,6 +14,7 @@ export class AnalyticsController {
   @Get('merchant')
   merchant(
     @CurrentUser() user: UserEntity,
+    @Query('period') period: unknown,
     @Query('from') from: unknown,
     @Query('to') to: unknown,
     @Query('programId') programId: unknown,
@@ -24,6 +25,6 @@ export class AnalyticsController {
       if (typeof merchantId !== 'string' || !/^[0-9a-f-]{36}$/i.test(merchantId)) throw new BadRequestException('Name the merchant: merchantId=<the merchant’s id>.');
       merchant = merchantId;
     }
-    return this.analytics.forMerchant(merchant, { from, to, programId });
+    return this.analytics.forMerchant(merchant, { period, from, to, programId });
   }
 }

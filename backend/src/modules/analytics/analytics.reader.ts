@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import { PG_POOL } from '../../infrastructure/database/database.tokens';
 import { buildAnalytics, type CallCountRow, type SpendRow } from './analytics-figures';
-import { analyticsPeriod, todayIn } from './analytics-period';
+import { analyticsPeriod, presetPeriod, todayIn } from './analytics-period';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,11 +24,12 @@ export class AnalyticsReader {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async forMerchant(merchantId: string, query: { from?: unknown; to?: unknown; programId?: unknown }): Promise<MerchantAnalytics> {
+  async forMerchant(merchantId: string, query: { period?: unknown; from?: unknown; to?: unknown; programId?: unknown }): Promise<MerchantAnalytics> {
     const { rows: merchants } = await this.pool.query(`SELECT time_zone FROM users WHERE id = $1 AND role = 'merchant'`, [merchantId]);
     if (!merchants[0]) throw new NotFoundException('Merchant not found.');
     const timeZone: string = merchants[0].time_zone || 'UTC';
-    const period = analyticsPeriod(query.from, query.to, todayIn(this.clock.now(), timeZone));
+    const today = todayIn(this.clock.now(), timeZone);
+    const period = query.period !== undefined && query.period !== '' ? presetPeriod(query.period, today) : analyticsPeriod(query.from, query.to, today);
     const { rows: programRows } = await this.pool.query(`SELECT id, name FROM program_list WHERE merchant_id = $1 ORDER BY archived_at IS NOT NULL, name`, [merchantId]);
     const programId = typeof query.programId === 'string' && query.programId !== '' ? query.programId : null;
     if (programId !== null && (!UUID.test(programId) || !programRows.some((p) => p.id === programId))) throw new NotFoundException('Program not found.');

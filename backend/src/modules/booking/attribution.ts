@@ -5,6 +5,8 @@ import { PG_POOL } from '../../infrastructure/database/database.tokens';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
 
 export const AFFILIATE_MISSING = 'This booking link is missing its affiliate; ask for a new link.';
+/** A link naming an affiliate who left the program (or never was in it): refused, never credited to someone else. */
+export const LINK_INACTIVE = 'This referral link is no longer active. Please contact the business directly to book a call.';
 
 export interface Attributed {
   membershipId: string;
@@ -19,8 +21,11 @@ export function isUuid(value: unknown): value is string {
 
 /**
  * Which affiliate a booking belongs to (attribution is server-side). A referral code
- * names a program, shared by all its affiliates, so links carry `aff=<membership id>` too. Without
- * a usable one, a program with exactly one live membership credits it; otherwise nobody is guessed.
+ * names a program, shared by all its affiliates, so links carry `aff=<membership id>` too. A link
+ * that names a membership which is not live in the program (the affiliate was removed) is credited
+ * to nobody: it is refused at our doors (`namesInactive`, docs/architecture/invariants.md) and never
+ * guessed onto another affiliate. Without any `aff`, a program with exactly one live membership
+ * credits it; otherwise nobody is guessed.
  * Whether a membership is live and of this program is its own stream's answer, so an affiliate
  * removed a moment ago is not credited while the membership list catches up
  * (docs/architecture/invariants.md); the list only names the candidates of a link without `aff`.
@@ -33,13 +38,19 @@ export class Attribution {
   ) {}
 
   async membershipFor(programId: string, preferred: readonly (string | null | undefined)[]): Promise<Attributed | null> {
-    for (const candidate of preferred) {
-      if (!isUuid(candidate)) continue;
+    const named = preferred.filter(isUuid);
+    for (const candidate of named) {
       const live = await this.liveIn(programId, candidate);
       if (live) return live;
     }
+    if (named.length > 0) return null;
     const { rows } = await this.pool.query(`SELECT id FROM membership_list WHERE program_id = $1 AND removed_at IS NULL LIMIT 2`, [programId]);
     return rows.length === 1 ? this.liveIn(programId, rows[0].id) : null;
+  }
+
+  /** The link names a membership (`aff`) that is not live in this program. */
+  async namesInactive(programId: string, aff: string | null | undefined): Promise<boolean> {
+    return isUuid(aff) && (await this.liveIn(programId, aff)) === null;
   }
 
   private async liveIn(programId: string, membershipId: string): Promise<Attributed | null> {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AnalyticsFigures, MerchantAnalytics } from '@leadledger/contracts/analytics';
 import { reply } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render-app';
-import { formatRate, presetPeriod } from './analytics-periods';
+import { formatRate } from './analytics-periods';
 
 const figures = (o: Partial<AnalyticsFigures> = {}): AnalyticsFigures => ({
   booked: 0, approved: 0, rejected: 0, pending: 0, canceled: 0, approvalRate: null, spendCents: 0, costPerApprovedCents: null, ...o,
@@ -27,8 +27,7 @@ function openAnalytics(routes: Record<string, ReturnType<typeof reply>>) {
 
 describe('Analytics page', () => {
   it('shows the totals, a text table per week for screen readers, and per program and per affiliate tables', async () => {
-    const { from, to } = presetPeriod('12w');
-    openAnalytics({ [`GET /api/analytics/merchant?from=${from}&to=${to}`]: reply(200, analytics) });
+    openAnalytics({ 'GET /api/analytics/merchant?period=12w': reply(200, analytics) });
     const totals = await screen.findByRole('list', { name: 'Totals' });
     expect(within(totals).getByText('Approval rate').parentElement).toHaveTextContent('50%');
     expect(within(totals).getByText('Cost per approved call').parentElement).toHaveTextContent('$44.00');
@@ -42,17 +41,18 @@ describe('Analytics page', () => {
   it('asks again for a custom period and a program, and says when nothing was booked', async () => {
     const user = userEvent.setup();
     const empty = { ...analytics, totals: figures(), weeks: [], programs: [], affiliates: [] };
-    const { from, to } = presetPeriod('12w');
     const { callsTo } = openAnalytics({
-      [`GET /api/analytics/merchant?from=${from}&to=${to}`]: reply(200, analytics),
-      [`GET /api/analytics/merchant?from=${from}&to=${to}&programId=p1`]: reply(200, empty),
+      'GET /api/analytics/merchant?period=12w': reply(200, analytics),
+      'GET /api/analytics/merchant?period=12w&programId=p1': reply(200, empty),
+      'GET /api/analytics/merchant?from=2026-09-02&to=2026-11-24&programId=p1': reply(200, empty),
     });
     await screen.findByRole('list', { name: 'Totals' });
     await user.selectOptions(screen.getByLabelText('Program'), 'p1');
     expect(await screen.findByText('No calls were booked in this period yet.')).toBeInTheDocument();
-    expect(callsTo('GET', `/api/analytics/merchant?from=${from}&to=${to}&programId=p1`)).toHaveLength(1);
+    expect(callsTo('GET', '/api/analytics/merchant?period=12w&programId=p1')).toHaveLength(1);
+    // Custom dates start from the period the server resolved.
     await user.selectOptions(screen.getByLabelText('Period'), 'custom');
-    await waitFor(() => expect(screen.getByLabelText('From')).toHaveValue(from));
+    await waitFor(() => expect(screen.getByLabelText('From')).toHaveValue('2026-09-02'));
   });
 
   it('is for merchants only, and formats rates', async () => {

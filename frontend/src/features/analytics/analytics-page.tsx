@@ -12,7 +12,7 @@ import { paths } from '../../config/paths';
 import { formatLongDate } from '../../lib/format-date';
 import { formatCents } from '../../lib/format-money';
 import { affiliateColumns, programColumns } from './analytics.columns';
-import { formatRate, type PeriodPreset, PRESET_LABELS, presetPeriod } from './analytics-periods';
+import { formatRate, type PeriodPreset, PRESET_LABELS } from './analytics-periods';
 import './analytics.css';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
@@ -26,7 +26,8 @@ export function AnalyticsPage() {
   const [search, setSearch] = useSearchParams();
   const preset = (search.get('period') as PeriodPreset | null) ?? '12w';
   const custom = { from: search.get('from') ?? '', to: search.get('to') ?? '' };
-  const period = preset === 'custom' ? custom : presetPeriod(preset);
+  // Presets are resolved by the server, in the merchant's zone; custom dates are sent as chosen.
+  const period = preset === 'custom' ? custom : { period: preset };
   const programId = search.get('program') ?? '';
   const analytics = useQuery(merchantAnalyticsQueryOptions({ ...period, programId }));
   const set = (changes: Record<string, string>) => {
@@ -49,7 +50,7 @@ export function AnalyticsPage() {
           label="Period"
           value={preset}
           options={(Object.keys(PRESET_LABELS) as PeriodPreset[]).map((p) => ({ value: p, label: PRESET_LABELS[p] }))}
-          onChange={(e) => set({ period: e.target.value, ...(e.target.value === 'custom' ? period : { from: '', to: '' }) })}
+          onChange={(e) => set({ period: e.target.value, ...(e.target.value === 'custom' && data ? { from: data.from, to: data.to } : { from: '', to: '' }) })}
         />
         {preset === 'custom' && (
           <>

@@ -14,7 +14,7 @@ import { READ_MODEL } from '../../../../projections/read-models';
 import { CalendarConnectors } from '../../../integrations/calendar-connectors';
 import { type CommandContext, decideAndAppend } from '../../../shared/event-sourced-command';
 import { IdempotentRequests } from '../../../shared/idempotency/idempotent-requests';
-import { AFFILIATE_MISSING, Attribution } from '../../attribution';
+import { AFFILIATE_MISSING, Attribution, LINK_INACTIVE } from '../../attribution';
 import { BusyTimes } from '../../busy-times';
 import { ClickLookup } from '../../click-lookup';
 import { DuplicateCalls } from '../../duplicate-calls';
@@ -84,6 +84,7 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
     if (problem) throw new UnprocessableEntityException(slotProblemMessage(problem, program.merchant.timeZone));
     const click = request.clickId ? await this.clicks.find(request.clickId) : null;
     const clickOfProgram = click && click.programId === program.id ? click : null;
+    if (await this.attribution.namesInactive(program.id, request.aff)) throw new ConflictException(LINK_INACTIVE);
     const member = await this.attribution.membershipFor(program.id, [request.aff, clickOfProgram?.membershipId]);
     if (!member) throw new UnprocessableEntityException(AFFILIATE_MISSING);
     const calendar = await this.busy.calendarOf(program.merchantId);

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { clickDecider } from '../../../../domain/click/click.decide';
 import type { ClickRecorded } from '../../../../domain/click/click.events';
 import { ClickBuffer } from '../../../booking/click-buffer';
-import { type Attributed, Attribution } from '../../../booking/attribution';
+import { type Attributed, Attribution, isUuid, LINK_INACTIVE } from '../../../booking/attribution';
 import { TtlCache } from '../../../../infrastructure/cache/ttl-cache';
 import { PROGRAM_EXPIRED, PROGRAM_PAUSED, type PublicProgram, PublicPrograms } from '../../../booking/public-programs';
 import { ClientFingerprint } from '../../client-fingerprint';
@@ -43,6 +43,8 @@ export class RecordClickHandler implements ICommandHandler<RecordClickCommand> {
     // Not sent on to a scheduling page that would book a call the merchant paused (2 s cache, above).
     if (program.isPaused) throw new ConflictException(PROGRAM_PAUSED);
     const member = await this.memberCache.getOrLoad(`${program.id}:${command.aff ?? ''}`, () => this.attribution.membershipFor(program.id, [command.aff]));
+    // A removed affiliate's link is not sent on to a scheduling page (docs/architecture/invariants.md).
+    if (!member && isUuid(command.aff)) throw new ConflictException(LINK_INACTIVE);
     const clickId = randomUUID();
     // A new click: decide on the initial state; the buffer stores it with others (click-buffer.ts).
     const events = clickDecider.decide(
