@@ -19,6 +19,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { DisputesModule } from './modules/disputes/disputes.module';
 import { StatementModule } from './modules/statement/statement.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { ProjectionsModule } from './projections/projections.module';
 
 @Module({})
@@ -27,7 +28,7 @@ export class AppModule implements NestModule {
     return {
       module: AppModule,
       imports: [DatabaseModule.forRoot(config), ProjectionsModule, AuthModule, ProfileModule, IntegrationsModule, ProgramsModule, AffiliatesModule, BillingModule, HealthModule,
-        BookingModule, TrackingModule, WebhooksModule, CallsModule, MerchantBillingModule, PayoutsModule, DisputesModule, AdminModule, StatementModule, AnalyticsModule],
+        BookingModule, TrackingModule, WebhooksModule, CallsModule, MerchantBillingModule, PayoutsModule, DisputesModule, AdminModule, StatementModule, AnalyticsModule, ContactModule],
     };
   }
 

@@ -258,3 +258,16 @@ export interface ReadModelStatus {
   /** Stopped at an event it could not apply; it stays there until resumed. */
   parked: ParkedProjection | null;
 }
+
+/** A contact-page message in the admins' inbox (issue 12). */
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  topic: 'billing' | 'payouts' | 'calls' | 'account' | 'other';
+  message: string;
+  senderUserId: string | null;
+  receivedAt: string;
+  handledAt: string | null;
+  handledByName: string | null;
+}

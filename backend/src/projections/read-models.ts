@@ -14,6 +14,7 @@ export const READ_MODEL = {
   eventLog: 'event-log',
   disputes: 'dispute-list',
   statement: 'merchant-statement',
+  contact: 'contact-messages',
 } as const;
 
 export type ReadModelName = (typeof READ_MODEL)[keyof typeof READ_MODEL];

@@ -1,0 +1,53 @@
+import type { ContactMessage } from '@leadledger/contracts/admin';
+import { EVENT_STORE, type EventStore } from '../src/infrastructure/event-store/event-store.port';
+import { ProjectionWaiter } from '../src/projections/runner/projection-waiter';
+import { newAdmin } from './support/disputes-setup';
+import { newMerchant, NO_SUCH_ID, type Person } from './support/people';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/** Issue 12: the contact page's messages reach the admins. */
+describe('contact', () => {
+  let t: TestApp;
+  let admin: Person;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await newAdmin(t);
+  });
+  afterAll(async () => t.close());
+
+  // Rate limits are counted per client IP in the database: a fresh address per run.
+  const ip = (n: number) => `10.${n}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  const body = { name: 'Dana Reyes', email: 'Dana@Example.com', topic: 'billing', message: 'My statement shows a charge I do not recognise.' };
+  const inbox = async (): Promise<ContactMessage[]> => {
+    const head = await t.app.get<EventStore>(EVENT_STORE).readHead();
+    await t.app.get(ProjectionWaiter).waitFor(head, ['contact-messages'], 10_000);
+    return (await admin.browser.get('/api/admin/messages').expect(200)).body;
+  };
+
+  it('takes a message from anyone, signed in or not, and admins see it and mark it handled', async () => {
+    const sent = await t.browser().set('X-Forwarded-For', ip(91)).post('/api/contact').send(body).expect(201);
+    expect(sent.body.message).toMatch(/reached our team/);
+    const merchant = await newMerchant(t);
+    await merchant.browser.set('X-Forwarded-For', ip(92)).post('/api/contact').send({ ...body, topic: 'calls', message: 'A call shows as pending after I approved it.' }).expect(201);
+    const messages = await inbox();
+    const first = messages.find((m) => m.id === sent.body.id)!;
+    expect(first).toMatchObject({ name: 'Dana Reyes', email: 'dana@example.com', topic: 'billing', senderUserId: null, handledAt: null });
+    expect(messages.find((m) => m.topic === 'calls' && m.senderUserId === merchant.user.id)).toBeDefined();
+    await admin.browser.post(`/api/admin/messages/${first.id}/handled`).expect(204);
+    expect((await inbox()).find((m) => m.id === first.id)).toMatchObject({ handledAt: expect.any(String), handledByName: 'Grace Hopper' });
+    expect((await admin.browser.post(`/api/admin/messages/${first.id}/handled`).expect(409)).body.message).toBe('This message is already marked handled.');
+    await admin.browser.post(`/api/admin/messages/${NO_SUCH_ID}/handled`).expect(404);
+  });
+
+  it('refuses bad input field by field, keeps the inbox to admins, and limits senders', async () => {
+    const res = await t.browser().set('X-Forwarded-For', ip(93)).post('/api/contact').send({ name: '', email: 'nope', topic: 'gossip', message: 'short' }).expect(400);
+    expect(res.body.message).toBe('Enter your name (at most 100 characters). Enter an email address we can reply to. Choose a topic: billing, payouts, calls, account, other. Write your message in 10 to 5,000 characters.');
+    const merchant = await newMerchant(t);
+    await merchant.browser.get('/api/admin/messages').expect(403);
+    await t.browser().get('/api/admin/messages').expect(401);
+    const sender = ip(94);
+    for (let i = 0; i < 5; i++) await t.browser().set('X-Forwarded-For', sender).post('/api/contact').send(body).expect(201);
+    const limited = await t.browser().set('X-Forwarded-For', sender).post('/api/contact').send(body).expect(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
