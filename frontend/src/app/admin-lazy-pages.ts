@@ -12,4 +12,5 @@ export const AdminReconciliationPage = lazy(() => import('../features/admin-cons
 export const AdminReadModelsPage = lazy(() => import('../features/admin-console/projections/read-models-page'));
 export const AdminMerchantStatementPage = lazy(() => import('./routes/admin-merchant-statement-route'));
 export const AdminMerchantReceiptPage = lazy(() => import('./routes/admin-merchant-receipt-route'));
+export const AdminMessagesPage = lazy(() => import('../features/contact/contact-inbox-page'));
 export const DisputeQueuePage = lazy(() => import('../features/dispute-queue/dispute-queue-page'));

@@ -21,6 +21,7 @@ export const AffiliatePayoutsRoute = lazy(() => import('./routes/affiliate-payou
 export const AffiliateBillingRoute = lazy(() => import('./routes/affiliate-billing-route'));
 export const IntegrationsRoute = lazy(() => import('./routes/integrations-route'));
 export const BillingRoute = lazy(() => import('./routes/billing-route'));
+export const ContactPage = lazy(() => import('../features/contact/contact-page'));
 export const AnalyticsRoute = lazy(() => import('./routes/analytics-route'));
 export const StatementRoute = lazy(() => import('./routes/statement-route'));
 export const ReceiptRoute = lazy(() => import('./routes/receipt-route'));

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { AdminDashboardPage, AdminEventLogPage, AdminLedgerPage, AdminMerchantReceiptPage, AdminMerchantStatementPage, AdminReadModelsPage, AdminReconciliationPage, AdminTimelinesPage, DisputeQueuePage } from './admin-lazy-pages';
+import { AdminDashboardPage, AdminEventLogPage, AdminLedgerPage, AdminMerchantReceiptPage, AdminMerchantStatementPage, AdminMessagesPage, AdminReadModelsPage, AdminReconciliationPage, AdminTimelinesPage, DisputeQueuePage } from './admin-lazy-pages';
 import {
   AdminRoute,
   AffiliateBillingRoute,
@@ -15,6 +15,7 @@ import {
   BlogListRoute,
   BookingSuccessRoute,
   CalendarBookingRoute,
+  ContactPage,
   IntegrationsRoute,
   MerchantDashboardRoute,
   PrivacyPolicyPage,
@@ -76,6 +77,7 @@ export const appRoutes: RouteObject[] = [
               route(paths.adminDisputes.path, DisputeQueuePage),
               route(paths.adminProjections.path, AdminReadModelsPage),
               route(paths.adminMerchantStatement.path, AdminMerchantStatementPage),
+              route(paths.adminMessages.path, AdminMessagesPage),
               route(paths.adminMerchantReceipt.path, AdminMerchantReceiptPage),
             ],
           },
@@ -84,6 +86,7 @@ export const appRoutes: RouteObject[] = [
       route(paths.calendarBooking.path, CalendarBookingRoute),
       route(paths.bookingSuccess.path, BookingSuccessRoute),
       route(paths.track.path, TrackRoute),
+      route(paths.contact.path, ContactPage),
       route(paths.privacyPolicy.path, PrivacyPolicyPage),
       route(paths.termsOfService.path, TermsOfServicePage),
       route(paths.blog.path, BlogListRoute),

@@ -37,6 +37,7 @@ export const paths = {
   adminReconciliation: { path: '/admin/reconciliation', href: () => '/admin/reconciliation' },
   adminDisputes: { path: '/admin/disputes', href: () => '/admin/disputes' },
   adminProjections: { path: '/admin/projections', href: () => '/admin/projections' },
+  adminMessages: { path: '/admin/messages', href: () => '/admin/messages' },
   adminMerchantStatement: {
     path: '/admin/merchants/:merchantId/statement',
     href: (merchantId: string, month?: string) => `/admin/merchants/${encodeURIComponent(merchantId)}/statement${month ? `?month=${month}` : ''}`,
@@ -80,6 +81,6 @@ export const paths = {
     href: (slug: string) => `/sandbox/calendly/schedule/${slug}`,
   },
   book: { path: '/book/:merchantId', href: (merchantId: string) => `/book/${merchantId}` },
-  /** Linked from the not-found screen (SPEC.md section 2); no screen of its own yet. */
+  /** Linked from the not-found screen (SPEC.md section 2); messages reach the admins' inbox. */
   contact: { path: '/contact', href: () => '/contact' },
 } as const;

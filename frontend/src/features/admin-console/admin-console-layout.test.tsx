@@ -19,6 +19,7 @@ describe('Admin console shell', () => {
       ['Reconciliation', '/admin/reconciliation'],
       ['Disputes', '/admin/disputes'],
       ['Read models', '/admin/projections'],
+      ['Messages', '/admin/messages'],
     ]);
     expect(screen.getByRole('link', { name: 'Ledger' })).toHaveAttribute('aria-current', 'page');
 

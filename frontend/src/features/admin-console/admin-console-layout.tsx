@@ -14,6 +14,7 @@ const views = [
   { href: paths.adminReconciliation.href(), label: 'Reconciliation' },
   { href: paths.adminDisputes.href(), label: 'Disputes' },
   { href: paths.adminProjections.href(), label: 'Read models' },
+  { href: paths.adminMessages.href(), label: 'Messages' },
 ];
 
 /** SPEC.md "Admin dashboard": a header with an Admin badge and Logout, then one view at a time. */
