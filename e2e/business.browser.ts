@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { expectAccessible } from './support/accessibility';
-import { DESKTOP, launchBrowser, newVisitor, PHONE, snapshot } from './support/browser';
-import { addMerchantCardByApi, bookByApi, connectSandboxByApi, createProgramByApi, joinByApi, registerByApi } from './support/journeys';
+import { ADMIN, DESKTOP, launchBrowser, newVisitor, PHONE, snapshot } from './support/browser';
+import { addMerchantCardByApi, bookByApi, connectSandboxByApi, createProgramByApi, joinByApi, registerByApi, signInFromAuth } from './support/journeys';
 
 /**
  * Issue 12's journeys: a merchant reads the month's statement, opens a receipt and downloads the
@@ -125,6 +125,42 @@ describe('running a business on it', () => {
       await snapshot(c, 'business-paused-booking-page');
     } finally {
       await s.close();
+    }
+  });
+
+  it("a visitor lost on a 404 writes to support from the contact page, and an admin reads and handles it", async () => {
+    const visitor = await newVisitor(browser, PHONE);
+    const admin = await newVisitor(browser, DESKTOP);
+    const stamp = Date.now();
+    try {
+      const page = visitor.page;
+      await page.goto('/no-such-page');
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      await expectAccessible(page, 'not-found page');
+      await page.getByRole('link', { name: 'Contact Support' }).click();
+      const form = page.getByRole('form', { name: 'Contact us' });
+      await form.waitFor();
+      await form.getByRole('button', { name: 'Send message' }).click();
+      await form.getByText('Write your message in 10 to 5,000 characters.').waitFor();
+      await expectAccessible(page, 'contact form showing its errors');
+      await form.getByLabel('Your name').fill(`Vera Visitor ${stamp}`);
+      await form.getByLabel('Email').fill(`vera.${stamp}@example.com`);
+      await form.getByLabel('Topic').selectOption('calls');
+      await form.getByLabel('Message').fill('How do I see which affiliate sent a call?');
+      await form.getByRole('button', { name: 'Send message' }).click();
+      await page.getByText('Message sent').first().waitFor();
+      await snapshot(page, 'business-contact-sent');
+
+      await signInFromAuth(admin.page, ADMIN);
+      await admin.page.goto('/admin/messages');
+      const item = admin.page.getByRole('listitem').filter({ hasText: `Vera Visitor ${stamp}` });
+      await item.getByText('How do I see which affiliate sent a call?').waitFor();
+      await expectAccessible(admin.page, 'admin messages');
+      await item.getByRole('button', { name: `Mark handled: the message from Vera Visitor ${stamp}` }).click();
+      await item.getByText('Handled', { exact: true }).waitFor();
+    } finally {
+      await visitor.context.close();
+      await admin.context.close();
     }
   });
 });

@@ -81,6 +81,6 @@ export const paths = {
     href: (slug: string) => `/sandbox/calendly/schedule/${slug}`,
   },
   book: { path: '/book/:merchantId', href: (merchantId: string) => `/book/${merchantId}` },
-  /** Linked from the not-found screen (SPEC.md section 2); messages reach the admins' inbox. */
+  /** Linked from the not-found screen; messages reach the admins' inbox. */
   contact: { path: '/contact', href: () => '/contact' },
 } as const;

@@ -35,7 +35,7 @@ function sessionJustExpired(queryClient: QueryClient, error: unknown, key: reado
 }
 
 /**
- * SPEC.md section 8 "Session expiry", for every screen: the first 401 on any request of a signed-in
+ * Session expiry, for every screen: the first 401 on any request of a signed-in
  * person shows the "Session Expired" toast and, 2 seconds later, the sign-in page, which brings the
  * person back to the page they were on (`/auth?next=...`). Mounted once, in the app layout, so no
  * screen is left showing "Could not load…" because it forgot to ask.

@@ -6,6 +6,7 @@ import { merchantAnalyticsQueryOptions } from '../../api/analytics';
 import { LoadError } from '../../components/load-error';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import { SelectField } from '../../components/ui/select-field';
+import { StatCards } from '../../components/ui/stat-cards';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../config/paths';
@@ -139,22 +140,16 @@ export function AnalyticsPage() {
 }
 
 function SummaryCards({ totals }: { totals: AnalyticsFigures }) {
-  const items = [
-    { label: 'Calls booked', value: String(totals.booked), note: `${totals.pending} with no decision yet` },
-    { label: 'Approved', value: String(totals.approved), note: `${totals.rejected} rejected` },
-    { label: 'Approval rate', value: formatRate(totals.approvalRate), note: 'of decided calls' },
-    { label: 'Spend', value: formatCents(totals.spendCents), note: 'charges less refunds' },
-    { label: 'Cost per approved call', value: totals.costPerApprovedCents === null ? '—' : formatCents(totals.costPerApprovedCents), note: 'commission + 10% fee' },
-  ];
   return (
-    <ul className="analytics-cards" aria-label="Totals">
-      {items.map((item) => (
-        <li key={item.label} className="card analytics-card">
-          <span className="analytics-card-label">{item.label}</span>
-          <strong className="analytics-card-value">{item.value}</strong>
-          <span className="muted small">{item.note}</span>
-        </li>
-      ))}
-    </ul>
+    <StatCards
+      label="Totals"
+      items={[
+        { label: 'Calls booked', value: String(totals.booked), note: `${totals.pending} with no decision yet` },
+        { label: 'Approved', value: String(totals.approved), note: `${totals.rejected} rejected` },
+        { label: 'Approval rate', value: formatRate(totals.approvalRate), note: 'of decided calls' },
+        { label: 'Spend', value: formatCents(totals.spendCents), note: 'charges less refunds' },
+        { label: 'Cost per approved call', value: totals.costPerApprovedCents === null ? '—' : formatCents(totals.costPerApprovedCents), note: 'commission + 10% fee' },
+      ]}
+    />
   );
 }

@@ -50,7 +50,7 @@ export default function ContactInboxPage() {
               </p>
               <p>{m.message}</p>
               {!m.handledAt && (
-                <Button variant="outline" className="btn-small" loading={handle.isPending && handle.variables === m.id} onClick={() => void markHandled(m.id)} aria-label={`Mark the message from ${m.name} handled`}>
+                <Button variant="outline" className="btn-small" loading={handle.isPending && handle.variables === m.id} onClick={() => void markHandled(m.id)} aria-label={`Mark handled: the message from ${m.name}`}>
                   Mark handled
                 </Button>
               )}

@@ -44,7 +44,7 @@ describe('Contact page', () => {
     });
     const list = await screen.findByRole('list', { name: 'Messages' });
     expect(within(list).getByText('Open')).toBeInTheDocument();
-    await user.click(within(list).getByRole('button', { name: 'Mark the message from Dana Reyes handled' }));
+    await user.click(within(list).getByRole('button', { name: 'Mark handled: the message from Dana Reyes' }));
     expect(await within(list).findByText('Handled')).toBeInTheDocument();
     expect(within(list).getByText(/by Grace Hopper/)).toBeInTheDocument();
   });

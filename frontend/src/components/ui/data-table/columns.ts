@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One column of a `DataTable` (CONVENTIONS.md 14: each table's columns live in a `*.columns.tsx` file). */
+/** One column of a `DataTable`; each table keeps its columns in a `*.columns.tsx` file beside it. */
 export interface Column<Row> {
   id: string;
   /** Also each cell's label when rows become cards on small screens, and the name in the Columns menu. */

@@ -33,7 +33,7 @@ export interface DataTableProps<Row> {
 }
 
 /**
- * The table shell of CONVENTIONS.md 14 on @tanstack/react-table: sortable headers, paging and a
+ * The shared table shell, on @tanstack/react-table: sortable headers, paging and a
  * Columns menu, the rows rendered by each column's `cell`. Sorting and paging happen here, on the
  * rows given: lists that outgrow a page of the browser are paged by their server instead (the
  * admin console's grids). Under 640px each row becomes a card whose cells carry their column name.
