@@ -12,7 +12,8 @@ export interface PayoutCardFormProps {
   /** Replacing a card has its own toasts (SPEC.md section 8 "Payout method update"). */
   mode: 'add' | 'update';
   isSandbox: boolean;
-  onSaved?: () => void;
+  /** Called with the saved card's last four digits. */
+  onSaved?: (last4: string) => void;
   actions?: ReactNode;
 }
 
@@ -43,7 +44,7 @@ export function PayoutCardForm({ mode, isSandbox, onSaved, actions }: PayoutCard
                 title: mode === 'add' ? 'Payout Method Added' : 'Payout Method Updated',
                 description: last4 ? `Your payouts will be sent to the debit card ending ${last4}.` : 'Your payouts will be sent to this debit card.',
               });
-              onSaved?.();
+              onSaved?.(last4);
             },
             onError: (error) =>
               mode === 'add'

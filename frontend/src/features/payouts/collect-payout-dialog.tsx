@@ -49,6 +49,7 @@ function CollectFlow({ summary, onCollected, onDone }: { summary: EarningsSummar
   const collect = useMutation(collectPayoutMutationOptions(queryClient));
   const [result, setResult] = useState<CollectResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [addedCard, setAddedCard] = useState<string | null>(null);
   const attemptKey = useRef<string | null>(null);
 
   const step: Step = result
@@ -110,6 +111,7 @@ function CollectFlow({ summary, onCollected, onDone }: { summary: EarningsSummar
           <PayoutCardForm
             mode="add"
             isSandbox={status.data.isSandbox}
+            onSaved={setAddedCard}
             actions={
               <Button variant="outline" onClick={onDone}>
                 Cancel
@@ -118,14 +120,22 @@ function CollectFlow({ summary, onCollected, onDone }: { summary: EarningsSummar
           />
         </>
       ) : step === 'collect' ? (
-        <CollectStep
+        <>
+          {/* Said here as well as in a toast: toasts sit behind this modal dialog. */}
+          {addedCard && (
+            <p className="notice" role="status">
+              Payout card ending {addedCard} added: your payouts are sent there.
+            </p>
+          )}
+          <CollectStep
           summary={summary}
           card={status.data.payoutMethodDetails ? describeCard(status.data.payoutMethodDetails) : 'your debit card'}
           failure={failure}
           pending={collect.isPending}
           onCollect={() => void onCollect()}
           onCancel={onDone}
-        />
+          />
+        </>
       ) : (
         <>
           <p className="notice">Nothing to collect yet: approved commissions appear in your available balance.</p>

@@ -88,6 +88,9 @@ describe('Payouts dashboard: collect dialog', () => {
     const preview = await within(dialog).findByLabelText('Payout preview', {}, { timeout: 3500 });
     expect(callsTo('POST', '/api/payout/setup-method')[0].body).toEqual({ cardNumber: '4000056655665556', expiryDate: '04/30', cvc: '123' });
     expect(currentStep()).toHaveTextContent('Collect');
+    // The dialog itself says the card was added (a toast would sit behind the modal dialog).
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Payout card ending 5556 added: your payouts are sent there.');
+    expect(within(toastRegion()).getByText('Your payouts will be sent to the debit card ending 5556.')).toBeInTheDocument();
     expect(preview).toHaveTextContent('Available$100.00');
     expect(preview).toHaveTextContent('Transfer fee-$0.25');
     expect(preview).toHaveTextContent('You receive$99.75');
