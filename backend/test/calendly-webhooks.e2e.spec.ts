@@ -79,6 +79,24 @@ describe('Calendly webhooks', () => {
     expect(calls[0]).toMatchObject({ click_id: null, meeting_link: 'https://meet.example/abc', membership_id: setup.membership.id });
   });
 
+  it("records a booking through a removed affiliate's old link for the merchant to see, once, and makes no call of it", async () => {
+    const own = await calendlyProgramWithAffiliate(t);
+    const ownAccount = await integrationOf(own.integrationId);
+    const track = await t.browser().get(`/api/track-with-loading/${own.program.referralCode}`).query({ aff: own.membership.id }).expect(200);
+    await own.browser.delete(`/api/affiliates/${own.membership.id}`).expect((res) => expect([200, 204]).toContain(res.status));
+    const uri = inviteeUri();
+    const body = invitee(ownAccount.userUri, 'invitee.created', { uri, name: 'Old Link', email: 'old.link@example.com', tracking: { utm_campaign: own.program.referralCode, utm_content: track.body.clickId } });
+    expect((await deliver(body, ownAccount.key).expect(200)).body).toMatchObject({ ok: true, outcome: 'unattributed' });
+    await deliver(body, ownAccount.key).expect(200);
+    const listed = (await own.browser.get('/api/calls/unattributed').expect(200)).body;
+    expect(listed).toEqual([
+      expect.objectContaining({ customerName: 'Old Link', customerEmail: 'old.link@example.com', referralCode: own.program.referralCode, programName: own.program.name, reason: 'affiliate-removed', scheduledAt: NEXT_TUESDAY('15:00') }),
+    ]);
+    expect((await callsOf(own.user.id)).filter((c) => c.external_ref === uri)).toHaveLength(0);
+    await own.affiliate.browser.get('/api/calls/unattributed').expect(403);
+    expect((await setup.browser.get('/api/calls/unattributed').expect(200)).body).toEqual([]);
+  });
+
   it.each([
     ['stale (4 minutes old)', (raw: string, key: string) => signCalendlyWebhook(key, raw, Math.floor(Date.now() / 1000) - 240)],
     ['signed with another key', (raw: string) => signCalendlyWebhook('not-the-key', raw, Math.floor(Date.now() / 1000))],

@@ -75,3 +75,18 @@ export interface AffiliateStats {
   /** Dollar string, e.g. "$150.00". */
   totalEarnings: string;
 }
+
+/**
+ * A Calendly booking through one of the merchant's programs that no affiliate can be credited with
+ * (the link's affiliate was removed): recorded, not a call, so nothing is charged (issue 12).
+ */
+export interface UnattributedBooking {
+  id: string;
+  programName: string | null;
+  referralCode: string;
+  customerName: string;
+  customerEmail: string;
+  scheduledAt: string | null;
+  reason: 'affiliate-removed' | 'no-affiliate-named';
+  recordedAt: string;
+}

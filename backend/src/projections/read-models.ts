@@ -15,6 +15,7 @@ export const READ_MODEL = {
   disputes: 'dispute-list',
   statement: 'merchant-statement',
   contact: 'contact-messages',
+  unattributed: 'unattributed-bookings',
 } as const;
 
 export type ReadModelName = (typeof READ_MODEL)[keyof typeof READ_MODEL];

@@ -5,6 +5,7 @@ import type {
   BulkCallStatusRequest,
   BulkCallStatusResponse,
   Call,
+  UnattributedBooking,
   UpdateCallStatusRequest,
 } from '@leadledger/contracts/call';
 import { api } from '../lib/api-client';
@@ -57,4 +58,12 @@ export const bulkCallStatusMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: (body: BulkCallStatusRequest) => api.post<BulkCallStatusResponse>('/api/calls/bulk-status', body),
     onSettled: () => refreshAfterCallStatusChange(queryClient),
+  });
+
+/** Calendly bookings through the merchant's programs that no affiliate could be credited with. */
+export const unattributedBookingsQueryOptions = () =>
+  queryOptions({
+    queryKey: callKeys.unattributed(),
+    queryFn: () => api.get<UnattributedBooking[]>('/api/calls/unattributed'),
+    retry: shouldRetryDashboardQuery,
   });

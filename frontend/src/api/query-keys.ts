@@ -33,6 +33,8 @@ export const callKeys = {
   all: ['/api/calls'] as const,
   pending: () => [...callKeys.all, 'pending'] as const,
   history: () => [...callKeys.all, 'history'] as const,
+  /** Bookings no affiliate could be credited with (issue 12). */
+  unattributed: () => [...callKeys.all, 'unattributed'] as const,
   /** The signed-in affiliate's referrals. */
   affiliate: () => [...callKeys.all, 'affiliate'] as const,
 };

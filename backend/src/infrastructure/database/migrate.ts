@@ -15,9 +15,10 @@ import { AppRole1700000000013 } from './migrations/1700000000013-app-role';
 import { MerchantStatement1700000000014 } from './migrations/1700000000014-merchant-statement';
 import { ProgramChanges1700000000015 } from './migrations/1700000000015-program-changes';
 import { ContactMessages1700000000016 } from './migrations/1700000000016-contact-messages';
+import { UnattributedBookings1700000000017 } from './migrations/1700000000017-unattributed-bookings';
 
 /** Every schema change, in order. The schema is never synchronized from entities. */
-export const migrations = [EventStore1700000000001, Projections1700000000002, Identity1700000000003, Programs1700000000004, Calls1700000000005, Wallets1700000000006, Payouts1700000000007, Audit1700000000008, Disputes1700000000009, LedgerGuard1700000000010, IndependentProjections1700000000011, OneDoor1700000000012, AppRole1700000000013, MerchantStatement1700000000014, ProgramChanges1700000000015, ContactMessages1700000000016];
+export const migrations = [EventStore1700000000001, Projections1700000000002, Identity1700000000003, Programs1700000000004, Calls1700000000005, Wallets1700000000006, Payouts1700000000007, Audit1700000000008, Disputes1700000000009, LedgerGuard1700000000010, IndependentProjections1700000000011, OneDoor1700000000012, AppRole1700000000013, MerchantStatement1700000000014, ProgramChanges1700000000015, ContactMessages1700000000016, UnattributedBookings1700000000017];
 
 /** Any fixed number works: it only has to be the same for every instance that migrates. */
 const MIGRATION_LOCK = 7_140_001;

@@ -13,6 +13,7 @@ export function openDashboard(routes: Parameters<typeof mockFetch>[0] = {}) {
       'GET /api/billing/subscription': reply(200, makeSubscription()),
       'GET /api/calls/pending': reply(200, []),
       'GET /api/calls/history': reply(200, []),
+      'GET /api/calls/unattributed': reply(200, []),
       ...routes,
     },
   });

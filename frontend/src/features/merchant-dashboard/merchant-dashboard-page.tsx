@@ -7,6 +7,7 @@ import { merchantProgramsQueryOptions } from '../../api/programs';
 import { paths } from '../../config/paths';
 import { AffiliatesSection } from './affiliates-section';
 import { CallManagementCard } from './call-management-card';
+import { UnattributedBookings } from './unattributed-bookings';
 import { CreateProgramForm } from './create-program-form';
 import { HowItWorksCard } from './how-it-works-card';
 import { ProgramsSection } from './programs-section';
@@ -44,6 +45,7 @@ export function MerchantDashboardPage({ name }: { name: string }) {
         <ProgramsSection />
         <AffiliatesSection />
         <CallManagementCard />
+        <UnattributedBookings />
       </div>
     </div>
   );

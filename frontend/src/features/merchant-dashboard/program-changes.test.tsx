@@ -75,3 +75,16 @@ describe('Program changes on the merchant dashboard', () => {
     for (const bad of ['', '0', '10.555', '-5', '10001', 'abc', '1e3']) expect(parseCommission(bad)).toBeNull();
   });
 });
+
+describe('Bookings not credited to an affiliate', () => {
+  it('lists Calendly bookings through a removed affiliate\'s old link, and shows nothing when there are none', async () => {
+    openDashboard({
+      'GET /api/calls/unattributed': reply(200, [
+        { id: 'u1', programName: 'Discovery calls', referralCode: 'abc12345', customerName: 'Old Link', customerEmail: 'old@example.com', scheduledAt: '2026-11-30T15:00:00.000Z', reason: 'affiliate-removed', recordedAt: '2026-11-24T10:00:00.000Z' },
+      ]),
+    });
+    const list = await screen.findByRole('list', { name: 'Bookings not credited to an affiliate' });
+    expect(list).toHaveTextContent('Old Link (old@example.com)');
+    expect(list).toHaveTextContent('Discovery calls: the link belonged to an affiliate you removed');
+  });
+});

@@ -4,7 +4,7 @@ import type { CalendlyInvitee } from '../../calendly-webhook.payload';
 import type { SigningIntegration } from '../../calendly-signing-keys';
 
 export interface CalendlyEventOutcome {
-  outcome: 'booked' | 'rescheduled' | 'canceled' | 'ignored';
+  outcome: 'booked' | 'rescheduled' | 'canceled' | 'ignored' | 'unattributed';
   callId?: string;
   /** Why nothing was recorded (a booking not made through our links, a call already decided...). */
   reason?: string;

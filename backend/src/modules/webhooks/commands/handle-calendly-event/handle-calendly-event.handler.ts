@@ -5,14 +5,17 @@ import { callDecider } from '../../../../domain/call/call.decide';
 import type { CallBooked } from '../../../../domain/call/call.events';
 import { loadProgram } from '../../../../domain/program/program.stream';
 import { DomainError } from '../../../../domain/shared/domain-error';
+import { unattributedBookingDecider } from '../../../../domain/unattributed-booking/unattributed-booking';
+import { unattributedBookingStream } from '../../../../domain/unattributed-booking/unattributed-booking.stream';
 import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
 import { READ_MODEL } from '../../../../projections/read-models';
 import { Attribution } from '../../../booking/attribution';
 import { ClickLookup } from '../../../booking/click-lookup';
 import { DuplicateCalls } from '../../../booking/duplicate-calls';
-import { PublicPrograms } from '../../../booking/public-programs';
+import { type PublicProgram, PublicPrograms } from '../../../booking/public-programs';
 import { type CommandContext, decideAndAppend } from '../../../shared/event-sourced-command';
+import { effectIdFor } from '../../../shared/idempotency/effect-id';
 import { CalendlyInviteeCalls } from '../../calendly-invitee-calls';
 import type { CalendlyInvitee } from '../../calendly-webhook.payload';
 import type { SigningIntegration } from '../../calendly-signing-keys';
@@ -24,7 +27,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Calendly bookings become calls (issue 4): attributed by the click id carried in `utm_content`,
  * else by the referral code in `utm_campaign`; a cancellation cancels the pending call; a
  * reschedule (a cancel flagged `rescheduled` plus a create naming `old_invitee`) moves the same call.
- * Bookings we cannot attribute are acknowledged and ignored: Calendly would otherwise retry them.
+ * A booking through one of the merchant's programs that no affiliate can be credited with (the link's
+ * affiliate was removed) is recorded as an unattributed booking the merchant sees, not a call; other
+ * bookings we cannot place are acknowledged and ignored: Calendly would otherwise retry them.
  */
 @CommandHandler(HandleCalendlyEventCommand)
 export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendlyEventCommand> {
@@ -66,9 +71,9 @@ export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendl
     // decides it like any other (pausing stops our links; docs/architecture/invariants.md).
     const current = await loadProgram(this.store, program.id);
     if (current.status === 'absent') return ignored('not booked through a LeadLedger link');
-    const member = await this.attribution.membershipFor(program.id, [click?.membershipId]);
-    if (!member) return ignored('no affiliate to attribute the booking to');
     if (!invitee.name || !EMAIL.test(invitee.email)) return ignored('the invitee has no name or email');
+    const member = await this.attribution.membershipFor(program.id, [click?.membershipId]);
+    if (!member) return this.unattributed(program, invitee, click?.membershipId ?? null, context);
     const callId = await this.invitees.callOf(invitee.inviteeUri);
     return this.apply(
       callId,
@@ -104,6 +109,33 @@ export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendl
     const callId = await this.invitees.callOf(invitee.inviteeUri);
     if (!(await this.callOfMerchant(callId, integration.merchantId))) return ignored('no call for this invitee');
     return this.apply(callId, { type: 'CancelCall', callId, reason: invitee.cancelReason, now: context.now.toISOString() }, context, 'canceled');
+  }
+
+  /** Recorded for the merchant to see (docs/architecture/invariants.md), once per Calendly invitee. */
+  private async unattributed(program: PublicProgram, invitee: CalendlyInvitee, namedMembershipId: string | null, context: CommandContext): Promise<CalendlyEventOutcome> {
+    const bookingId = effectIdFor('unattributed-booking', program.merchantId, invitee.inviteeUri);
+    const { checkpoint } = await decideAndAppend(
+      this.store,
+      unattributedBookingStream(bookingId),
+      unattributedBookingDecider,
+      {
+        type: 'RecordUnattributedBooking',
+        bookingId,
+        merchantId: program.merchantId,
+        programId: program.id,
+        referralCode: program.referralCode,
+        inviteeUri: invitee.inviteeUri,
+        customerName: invitee.name,
+        customerEmail: invitee.email,
+        scheduledAt: invitee.startTime,
+        namedMembershipId,
+        reason: namedMembershipId ? 'affiliate-removed' : 'no-affiliate-named',
+        now: context.now.toISOString(),
+      },
+      context,
+    );
+    if (checkpoint) await this.waiter.waitFor(checkpoint, [READ_MODEL.unattributed]);
+    return { outcome: 'unattributed', reason: 'no affiliate to attribute the booking to: recorded for the merchant' };
   }
 
   private async callOfMerchant(callId: string, merchantId: string): Promise<boolean> {
