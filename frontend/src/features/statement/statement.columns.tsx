@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Column } from '../../components/ui/data-table/data-table';
 import { formatDateTime } from '../../lib/format-date';
 import { formatCents } from '../../lib/format-money';
-import { KIND_BADGE, KIND_LABEL } from './statement-labels';
+import { formatLineTime, KIND_BADGE, KIND_LABEL } from './statement-labels';
 
 /** Money of a line as the merchant reads it: refunds come back to the card, shown negative. */
 function signed(line: StatementLine, cents: number | null): string {
@@ -13,7 +13,7 @@ function signed(line: StatementLine, cents: number | null): string {
 
 export function statementColumns(receiptHref: (id: string) => string): Column<StatementLine>[] {
   return [
-    { id: 'date', header: 'Date', cell: (l) => formatDateTime(l.occurredAt), sortValue: (l) => l.occurredAt },
+    { id: 'date', header: 'Date', cell: (l) => <span className="nowrap">{formatLineTime(l.occurredAt)}</span>, sortValue: (l) => l.occurredAt },
     { id: 'type', header: 'Type', sortValue: (l) => KIND_LABEL[l.kind], cell: (l) => <span className={`badge ${KIND_BADGE[l.kind]}`}>{KIND_LABEL[l.kind]}</span> },
     { id: 'customer', header: 'Customer', cell: (l) => l.customerName ?? '—', sortValue: (l) => l.customerName },
     { id: 'program', header: 'Program', cell: (l) => l.programName ?? '—', sortValue: (l) => l.programName },
