@@ -39,7 +39,7 @@ export default function AnalyticsCharts({ weeks }: { weeks: AnalyticsWeek[] }) {
             <XAxis dataKey="week" {...axis} />
             <YAxis tickFormatter={compactDollars} width={56} {...axis} />
             <Tooltip formatter={(value) => formatCents(Number(value))} />
-            <Line type="monotone" dataKey="spendCents" name="Spend" stroke="#1d4ed8" dot={false} />
+            <Line type="linear" dataKey="spendCents" name="Spend" stroke="#1d4ed8" dot={false} />
           </LineChart>
         </ResponsiveContainer>
       </figure>
