@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AnalyticsFigures } from '@leadledger/contracts/analytics';
 import { merchantAnalyticsQueryOptions } from '../../api/analytics';
+import { ChartWithTable } from '../../components/chart-with-table';
 import { LoadError } from '../../components/load-error';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import { SelectField } from '../../components/ui/select-field';
@@ -90,34 +91,12 @@ export function AnalyticsPage() {
                 <h2 id="analytics-trend-heading" className="card-title">
                   Trend per week
                 </h2>
-                <div aria-hidden="true">
-                  <Suspense fallback={<Spinner label="Loading charts" />}>
-                    <AnalyticsCharts weeks={data!.weeks} />
-                  </Suspense>
-                </div>
-                <table className="visually-hidden" aria-label="Calls and spend per week">
-                  <thead>
-                    <tr>
-                      {['Week of', 'Booked', 'Approved', 'Rejected', 'No decision yet', 'Spend'].map((h) => (
-                        <th key={h} scope="col">
-                          {h}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data!.weeks.map((w) => (
-                      <tr key={w.weekStart}>
-                        <td>{formatLongDate(w.weekStart)}</td>
-                        <td>{w.booked}</td>
-                        <td>{w.approved}</td>
-                        <td>{w.rejected}</td>
-                        <td>{w.pending}</td>
-                        <td>{formatCents(w.spendCents)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <ChartWithTable
+                  chart={<AnalyticsCharts weeks={data!.weeks} />}
+                  tableLabel="Calls and spend per week"
+                  headers={['Week of', 'Booked', 'Approved', 'Rejected', 'No decision yet', 'Spend']}
+                  rows={data!.weeks.map((w) => ({ key: w.weekStart, cells: [formatLongDate(w.weekStart), w.booked, w.approved, w.rejected, w.pending, formatCents(w.spendCents)] }))}
+                />
               </section>
               <section className="card" aria-labelledby="analytics-programs-heading">
                 <h2 id="analytics-programs-heading" className="card-title">

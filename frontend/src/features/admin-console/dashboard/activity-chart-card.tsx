@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { adminActivityQueryOptions, useAdminQuery } from '../../../api/admin';
 import { SelectField } from '../../../components/ui/select-field';
+import { ChartWithTable } from '../../../components/chart-with-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminLoadError } from '../shared/admin-load-error';
 import { CsvLink } from '../shared/csv-link';
@@ -41,34 +42,12 @@ export function ActivityChartCard() {
         <p className="muted">No activity in this period.</p>
       ) : (
         <>
-          <div aria-hidden="true">
-            <Suspense fallback={<Spinner label="Loading charts" />}>
-              <ActivityCharts days={activity.data} />
-            </Suspense>
-          </div>
-          <table className="visually-hidden" aria-label="Activity per day">
-            <thead>
-              <tr>
-                {['Day', 'Bookings', 'Approvals', 'Rejections', 'Fees', 'Payouts'].map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {activity.data.map((d) => (
-                <tr key={d.day}>
-                  <td>{d.day}</td>
-                  <td>{d.bookings}</td>
-                  <td>{d.approvals}</td>
-                  <td>{d.rejections}</td>
-                  <td>{formatCents(d.feesCents)}</td>
-                  <td>{formatCents(d.payoutsCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ChartWithTable
+            chart={<ActivityCharts days={activity.data} />}
+            tableLabel="Activity per day"
+            headers={['Day', 'Bookings', 'Approvals', 'Rejections', 'Fees', 'Payouts']}
+            rows={activity.data.map((d) => ({ key: d.day, cells: [d.day, d.bookings, d.approvals, d.rejections, formatCents(d.feesCents), formatCents(d.payoutsCents)] }))}
+          />
         </>
       )}
     </section>
