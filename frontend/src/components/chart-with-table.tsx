@@ -9,16 +9,18 @@ export interface ChartWithTableProps {
   headers: string[];
   /** One row per point, cells in `headers` order, already formatted. */
   rows: { key: string; cells: ReactNode[] }[];
+  /** Sizes the chart's box (a chart needs a height). */
+  chartClassName?: string;
 }
 
 /**
  * A chart people look at and the same figures as a table screen readers read: the chart's SVG says
  * nothing to assistive technology, so it is hidden from it and the table carries the meaning.
  */
-export function ChartWithTable({ chart, tableLabel, headers, rows }: ChartWithTableProps) {
+export function ChartWithTable({ chart, tableLabel, headers, rows, chartClassName }: ChartWithTableProps) {
   return (
     <>
-      <div aria-hidden="true">
+      <div className={chartClassName} aria-hidden="true">
         <Suspense fallback={<Spinner label="Loading charts" />}>{chart}</Suspense>
       </div>
       <table className="visually-hidden" aria-label={tableLabel}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { weeklyEarningsQueryOptions } from '../../api/payouts';
+import { ChartWithTable } from '../../components/chart-with-table';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDollars } from '../../lib/format-money';
@@ -32,29 +33,13 @@ export function EarningsChartCard() {
               Net of {formatDollars(clawedBack(data))} clawed back after upheld disputes, in the weeks they happened.
             </p>
           )}
-          <div className="earnings-chart" aria-hidden="true">
-            <Suspense fallback={<Spinner label="Loading chart" />}>
-              <EarningsChart weeks={data} />
-            </Suspense>
-          </div>
-          <table className="visually-hidden" aria-label="Earnings per week">
-            <thead>
-              <tr>
-                <th scope="col">Week starting</th>
-                <th scope="col">Earned (net)</th>
-                <th scope="col">Clawed back</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((w) => (
-                <tr key={w.week}>
-                  <td>{w.week}</td>
-                  <td>{formatDollars(w.earned)}</td>
-                  <td>{formatDollars(w.clawedBack)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ChartWithTable
+            chartClassName="earnings-chart"
+            chart={<EarningsChart weeks={data} />}
+            tableLabel="Earnings per week"
+            headers={['Week starting', 'Earned (net)', 'Clawed back']}
+            rows={data.map((w) => ({ key: w.week, cells: [w.week, formatDollars(w.earned), formatDollars(w.clawedBack)] }))}
+          />
         </>
       )}
     </section>
