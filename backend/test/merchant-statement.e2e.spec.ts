@@ -1,10 +1,12 @@
-import type { ChargeReceipt, MerchantStatement } from '@leadledger/contracts/statement';
+import { randomUUID } from 'node:crypto';
+import type { ChargeReceipt, MerchantStatement, RecentStatementLines } from '@leadledger/contracts/statement';
+import { callStream } from '../src/domain/call/call.stream';
 import { EVENT_STORE, type EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { ProjectionWaiter } from '../src/projections/runner/projection-waiter';
 import type { Browser } from './support/accounts';
 import { addCard, bookCall, CARD_DECLINED } from './support/calls-setup';
 import { withDatabase } from './support/database';
-import { approvedCall, disputeSetup, newAdmin, raised, resolve } from './support/disputes-setup';
+import { approvedCall, bookCallAt, disputeSetup, newAdmin, raised, resolve } from './support/disputes-setup';
 import { NO_SUCH_ID, type Person } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -43,9 +45,12 @@ describe('merchant statement', () => {
       }),
     ]);
     expect(statement.totals).toEqual({ chargedCents: 4400, refundedCents: 0, netCents: 4400, commissionsCents: 4000, feesCents: 400, charges: 1, refunds: 0, declined: 0 });
+    expect(statement.opening).toEqual({ chargedCents: 0, refundedCents: 0, netCents: 0, commissionsCents: 0, feesCents: 0, charges: 0, refunds: 0, declined: 0 });
+    expect(statement.closing).toEqual(statement.totals);
 
     const receipt: ChargeReceipt = (await setup.merchant.browser.get(`/api/billing/receipts/${statement.lines[0].id}`).expect(200)).body;
     expect(receipt).toMatchObject({ callId, commissionCents: 4000, feeCents: 400, totalCents: 4400, processorChargeId: statement.lines[0].processorId, refunds: [] });
+    expect(receipt).toMatchObject({ programName: setup.merchant.program.name, affiliateName: 'Alan Turing', card: { brand: expect.stringMatching(/visa/i), last4: '4242' } });
     expect(receipt.merchant.email).toBe(setup.merchant.user.email);
   });
 
@@ -57,11 +62,13 @@ describe('merchant statement', () => {
     await resolve(admin.browser, dispute.id, 'uphold').expect(200);
     const statement = await statementOf(setup.merchant.browser);
     const refund = statement.lines.find((l) => l.kind === 'refund');
-    expect(refund).toMatchObject({ callId, amountCents: 4400, feeCents: 400, commissionCents: 4000, processorId: expect.stringMatching(/^re_/) });
+    expect(refund).toMatchObject({ callId, amountCents: 4400, feeCents: 400, commissionCents: 4000, processorId: expect.stringMatching(/^re_/), refundReason: 'Dispute upheld' });
     expect(statement.totals).toMatchObject({ chargedCents: 8800, refundedCents: 4400, netCents: 4400, feesCents: 400, commissionsCents: 4000, charges: 2, refunds: 1 });
     const charge = statement.lines.find((l) => l.kind === 'charge' && l.callId === callId)!;
     const receipt: ChargeReceipt = (await setup.merchant.browser.get(`/api/billing/receipts/${charge.id}`).expect(200)).body;
-    expect(receipt.refunds).toEqual([expect.objectContaining({ amountCents: 4400, processorRefundId: refund!.processorId })]);
+    expect(receipt.refunds).toEqual([expect.objectContaining({ amountCents: 4400, processorRefundId: refund!.processorId, reason: 'Dispute upheld' })]);
+    const csv = await setup.merchant.browser.get('/api/billing/statement.csv').expect(200);
+    expect(csv.text).toMatch(/,Refund,.*,-40\.00,-4\.00,-44\.00,re_\w+,Dispute upheld\r\n/);
 
     // What the processor moved for this merchant's card, per the ledger: the clearing lines of the
     // journals that touch the merchant's account.
@@ -84,7 +91,7 @@ describe('merchant statement', () => {
     const res = await setup.merchant.browser.put(`/api/calls/${callId}/status`).send({ status: 'approved' });
     expect(res.status).toBeGreaterThanOrEqual(400);
     const statement = await statementOf(setup.merchant.browser);
-    expect(statement.lines).toEqual([expect.objectContaining({ kind: 'declined', callId, amountCents: null, declineReason: expect.stringMatching(/declined/i) })]);
+    expect(statement.lines).toEqual([expect.objectContaining({ kind: 'declined', callId, amountCents: null, feeCents: null, commissionCents: null, processorId: null, declineReason: expect.stringMatching(/declined/i) })]);
     expect(statement.totals).toMatchObject({ chargedCents: 0, netCents: 0, declined: 1 });
   });
 
@@ -118,6 +125,40 @@ describe('merchant statement', () => {
     await setup.merchant.browser.get(`/api/admin/merchants/${setup.merchant.user.id}/statement`).expect(403);
   });
 
+  it('files each line under its own month: the month picker lists it and later months open with it', async () => {
+    const setup = await disputeSetup(t, { payoutPerCall: 40 });
+    const now = new Date();
+    const earlier = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 15, 12));
+    const earlierMonth = earlier.toISOString().slice(0, 7);
+    // A charge recorded two months ago (the app's clock is real, so it is appended as the approval would have).
+    const oldCall = await bookCallAt(t, setup, new Date(earlier.getTime() - 86_400_000));
+    await t.app.get<EventStore>(EVENT_STORE).append(callStream(oldCall), [{
+      eventId: randomUUID(), type: 'MerchantCharged',
+      data: { callId: oldCall, merchantId: setup.merchant.user.id, affiliateId: setup.affiliate.user.id, processorChargeId: 'ch_earlier', idempotencyKey: randomUUID(), payoutCents: 4000, feeCents: 400, chargeCents: 4400, chargedAt: earlier.toISOString() },
+      metadata: { correlationId: randomUUID(), causationId: null, actor: 'system', occurredAt: earlier.toISOString() },
+    }], 1);
+    const callId = await approvedCall(t, setup);
+
+    const current = await statementOf(setup.merchant.browser);
+    expect(current.lines.map((l) => l.callId)).toEqual([callId]);
+    expect(current.months).toEqual([thisMonth(), earlierMonth]);
+    expect(current.opening).toMatchObject({ chargedCents: 4400, netCents: 4400, charges: 1 });
+    expect(current.closing).toMatchObject({ chargedCents: 8800, netCents: 8800, commissionsCents: 8000, feesCents: 800, charges: 2 });
+
+    const past = await statementOf(setup.merchant.browser, { month: earlierMonth });
+    expect(past.lines).toEqual([expect.objectContaining({ callId: oldCall, processorId: 'ch_earlier', customerName: 'Old Customer' })]);
+    expect(past.totals.chargedCents).toBe(4400);
+    const csv = await setup.merchant.browser.get('/api/billing/statement.csv').query({ month: earlierMonth }).expect(200);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="leadledger-statement-${earlierMonth}.csv"`);
+    expect(csv.text).toContain(',ch_earlier,');
+    expect(csv.text).not.toContain(callId);
+
+    await caughtUp();
+    const recent: RecentStatementLines = (await setup.merchant.browser.get('/api/billing/statement/recent').expect(200)).body;
+    expect(recent.lines.map((l) => l.callId)).toEqual([callId, oldCall]);
+    await setup.affiliate.browser.get('/api/billing/statement/recent').expect(403);
+  });
+
   it("lets an admin read any merchant's statement, CSV and receipts", async () => {
     const setup = await disputeSetup(t, { payoutPerCall: 40 });
     await approvedCall(t, setup);
@@ -125,7 +166,10 @@ describe('merchant statement', () => {
     const statement: MerchantStatement = (await admin.browser.get(`/api/admin/merchants/${setup.merchant.user.id}/statement`).expect(200)).body;
     expect(statement.totals.chargedCents).toBe(4400);
     await admin.browser.get(`/api/admin/merchants/${setup.merchant.user.id}/receipts/${statement.lines[0].id}`).expect(200);
-    await admin.browser.get(`/api/admin/merchants/${setup.merchant.user.id}/statement.csv`).expect(200);
+    const csv = await admin.browser.get(`/api/admin/merchants/${setup.merchant.user.id}/statement.csv`).expect(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.text).toContain(',Charge,');
+    await admin.browser.get(`/api/admin/merchants/${setup.merchant.user.id}/statement`).query({ month: 'May 2026' }).expect(400);
     await admin.browser.get(`/api/admin/merchants/${NO_SUCH_ID}/statement`).expect(404);
     await admin.browser.get(`/api/admin/merchants/${setup.affiliate.user.id}/statement`).expect(404);
   });

@@ -78,7 +78,8 @@ export interface AffiliateStats {
 
 /**
  * A Calendly booking through one of the merchant's programs that no affiliate can be credited with
- * (the link's affiliate was removed): recorded, not a call, so nothing is charged (issue 12).
+ * (the link's affiliate was removed, or the program archived): recorded, not a call, so nothing is
+ * charged (issue 12).
  */
 export interface UnattributedBooking {
   id: string;
@@ -87,6 +88,6 @@ export interface UnattributedBooking {
   customerName: string;
   customerEmail: string;
   scheduledAt: string | null;
-  reason: 'affiliate-removed' | 'no-affiliate-named';
+  reason: 'affiliate-removed' | 'no-affiliate-named' | 'program-archived';
   recordedAt: string;
 }

@@ -19,6 +19,8 @@ export interface StatementLine {
   amountCents: number | null;
   processorId: string | null;
   declineReason: string | null;
+  /** Why money went back to the card (a refund line); null otherwise. */
+  refundReason: string | null;
 }
 
 export interface StatementTotals {
@@ -40,7 +42,12 @@ export interface MerchantStatement {
   timeZone: string;
   /** Months with any line, newest first (the current month always included). */
   months: string[];
+  /** The month alone. */
   totals: StatementTotals;
+  /** Everything before the month began: the running totals the month opens with. */
+  opening: StatementTotals;
+  /** Everything up to the month's end: opening plus the month. */
+  closing: StatementTotals;
   /** Newest first. */
   lines: StatementLine[];
 }
@@ -59,6 +66,13 @@ export interface ChargeReceipt {
   feeCents: number;
   totalCents: number;
   processorChargeId: string | null;
+  /** The card the charge went to, when the charge's records name it. */
+  card: { brand: string; last4: string } | null;
   /** Refunds of this charge, if a dispute was upheld. */
-  refunds: { id: string; refundedAt: string; amountCents: number; processorRefundId: string | null }[];
+  refunds: { id: string; refundedAt: string; amountCents: number; processorRefundId: string | null; reason: string }[];
+}
+
+/** The merchant's latest lines across months, newest first (the Billing page's recent activity). */
+export interface RecentStatementLines {
+  lines: StatementLine[];
 }

@@ -35,7 +35,8 @@ function attribution({ referralCode, affiliateId, clickId }: BookingLink) {
 
 export const merchantInfoQueryOptions = (link: BookingLink) =>
   queryOptions({
-    queryKey: bookingKeys.merchantInfo(link.referralCode),
+    // The answer depends on the affiliate too: a removed affiliate's link is refused (410).
+    queryKey: [...bookingKeys.merchantInfo(link.referralCode), link.affiliateId ?? ''],
     queryFn: () => api.post<MerchantInfo>('/api/merchant-info', attribution(link)),
     retry: shouldRetryLookup,
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ChargeReceipt, MerchantStatement } from '@leadledger/contracts/statement';
+import type { ChargeReceipt, MerchantStatement, RecentStatementLines } from '@leadledger/contracts/statement';
 import { api } from '../lib/api-client';
 import { statementKeys } from './query-keys';
 
@@ -10,6 +10,13 @@ export const statementQueryOptions = (merchantId: string | null, month: string |
   queryOptions({
     queryKey: statementKeys.month(merchantId, month),
     queryFn: () => api.get<MerchantStatement>(`${base(merchantId)}/statement${month ? `?month=${encodeURIComponent(month)}` : ''}`),
+  });
+
+/** The signed-in merchant's latest lines across months (Billing page); under `statementKeys.all`, so an approval refreshes it. */
+export const recentStatementQueryOptions = () =>
+  queryOptions({
+    queryKey: [...statementKeys.all, 'me', 'recent'] as const,
+    queryFn: () => api.get<RecentStatementLines>('/api/billing/statement/recent'),
   });
 
 export const receiptQueryOptions = (merchantId: string | null, id: string) =>

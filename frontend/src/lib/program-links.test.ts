@@ -1,4 +1,4 @@
-import { bookingLink, embedLink, embedSnippet, shareLink, signupLink, trackingLink } from './program-links';
+import { bookingLink, embedLink, embedSnippet, shareLink, signupLink, trackingLink, withUtms } from './program-links';
 
 describe('generated links (SPEC.md section 2)', () => {
   const origin = 'https://app.example.com';
@@ -24,5 +24,22 @@ describe('generated links (SPEC.md section 2)', () => {
   it('keeps the merchant-side links free of any affiliate', () => {
     expect(trackingLink(origin, 'R1')).toBe(`${origin}/track/R1`);
     expect(bookingLink(origin, 'R1')).toBe(`${origin}/calendar-booking?ref=R1`);
+  });
+
+  it("keeps the UTMs an affiliate adds on the booking and tracking links they copy", () => {
+    const utms = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'fall sale', utm_term: 'coaching', utm_content: 'hero' };
+    const booking = new URL(shareLink(origin, 'google', 'R1', 'mem-1', utms).url);
+    expect(booking.pathname).toBe('/calendar-booking');
+    expect(Object.fromEntries(booking.searchParams)).toEqual({ ref: 'R1', aff: 'mem-1', ...utms });
+    const tracking = new URL(shareLink(origin, 'calendly', 'R1', 'mem-1', { utm_source: 'podcast' }).url);
+    expect(tracking.pathname).toBe('/track/R1');
+    expect(Object.fromEntries(tracking.searchParams)).toEqual({ aff: 'mem-1', utm_source: 'podcast' });
+  });
+
+  it('adds UTMs to a link with or without a query, leaves blanks out and never repeats one', () => {
+    expect(withUtms(`${origin}/track/R1`, { utm_source: 'youtube' })).toBe(`${origin}/track/R1?utm_source=youtube`);
+    expect(withUtms(`${origin}/calendar-booking?ref=R1&aff=mem-1`, { utm_source: ' ', utm_medium: '' })).toBe(`${origin}/calendar-booking?ref=R1&aff=mem-1`);
+    expect(withUtms(`${origin}/calendar-booking?ref=R1&utm_source=old`, { utm_source: 'new' })).toBe(`${origin}/calendar-booking?ref=R1&utm_source=new`);
+    expect(withUtms(`${origin}/calendar-booking?ref=R1&utm_campaign=kept`, { utm_source: 'new' })).toBe(`${origin}/calendar-booking?ref=R1&utm_campaign=kept&utm_source=new`);
   });
 });

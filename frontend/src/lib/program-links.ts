@@ -32,11 +32,38 @@ export function embedSnippet(origin: string, code: string): string {
   return `<iframe src="${embedLink(origin, code)}" width="100%" height="600" style="border: none; border-radius: 8px;"></iframe>`;
 }
 
-/** The link an affiliate shares: tracking for Calendly, booking for Google Calendar, with their `aff`. */
-export function shareLink(origin: string, integration: IntegrationProvider, code: string, membershipId: string) {
+/**
+ * The UTM parameters a link may carry: the set the tracking endpoint records with a click, from a
+ * tracking link and from the booking page alike.
+ */
+export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmParam = (typeof UTM_PARAMS)[number];
+export type LinkUtms = Partial<Record<UtmParam, string>>;
+
+/**
+ * `url` with an affiliate's UTMs added, so the click it records carries them. Blank values are
+ * left out; anything else the link already has (`ref`, `aff`, UTMs typed into it) is kept, and a
+ * UTM given here replaces the link's own of the same name rather than repeating it.
+ */
+export function withUtms(url: string, utms: LinkUtms = {}): string {
+  const entries = UTM_PARAMS.flatMap((name) => {
+    const value = utms[name]?.trim();
+    return value ? [[name, value] as const] : [];
+  });
+  if (entries.length === 0) return url;
+  const parsed = new URL(url);
+  for (const [name, value] of entries) parsed.searchParams.set(name, value);
+  return parsed.toString();
+}
+
+/**
+ * The link an affiliate shares: tracking for Calendly, booking for Google Calendar, with their
+ * `aff` and any UTMs they add (the booking page records its click with them, as the tracking page does).
+ */
+export function shareLink(origin: string, integration: IntegrationProvider, code: string, membershipId: string, utms: LinkUtms = {}) {
   return integration === 'calendly'
-    ? { label: 'Tracking link', url: trackingLink(origin, code, membershipId) }
-    : { label: 'Booking link', url: bookingLink(origin, code, membershipId) };
+    ? { label: 'Tracking link', url: withUtms(trackingLink(origin, code, membershipId), utms) }
+    : { label: 'Booking link', url: withUtms(bookingLink(origin, code, membershipId), utms) };
 }
 
 export function integrationLabel(integration: IntegrationProvider): string {

@@ -1,10 +1,13 @@
 import type { Decider } from '../shared/decider';
 
+/** Why nobody was credited; the merchant's list says it in words. */
+export type UnattributedReason = 'affiliate-removed' | 'no-affiliate-named' | 'program-archived';
+
 /**
  * A Calendly booking that came through one of the merchant's programs but cannot be credited to
- * an affiliate: the link named an affiliate who was removed, or named nobody in a program with
- * several. It is recorded, not dropped, so the merchant sees it (docs/architecture/invariants.md);
- * no call is created, so nothing is charged for it.
+ * an affiliate: the link named an affiliate who was removed, named nobody in a program with
+ * several, or belonged to a program the merchant archived. It is recorded, not dropped, so the
+ * merchant sees it (docs/architecture/invariants.md); no call is created, so nothing is charged.
  */
 export type UnattributedBookingRecorded = {
   type: 'UnattributedBookingRecorded';
@@ -19,7 +22,7 @@ export type UnattributedBookingRecorded = {
   scheduledAt: string | null;
   /** The membership the link named (a removed affiliate's), when it named one. */
   namedMembershipId: string | null;
-  reason: 'affiliate-removed' | 'no-affiliate-named';
+  reason: UnattributedReason;
   recordedAt: string;
 };
 

@@ -28,7 +28,7 @@ export class BookingController {
   @Post('merchant-info')
   @HttpCode(200)
   info(@Body() body: MerchantInfoDto): Promise<MerchantInfo> {
-    return this.merchantInfo.execute(body.referralCode);
+    return this.merchantInfo.execute(body.referralCode, body.aff);
   }
 
   @Post('calendar-events')

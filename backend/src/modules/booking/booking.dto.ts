@@ -1,7 +1,8 @@
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimOrDrop = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 const INVALID = 'Invalid Booking Link: this link does not match any program.';
 
 export class MerchantInfoDto {
@@ -10,6 +11,13 @@ export class MerchantInfoDto {
   @IsNotEmpty({ message: INVALID })
   @IsString({ message: INVALID })
   referralCode: string;
+
+  /** The affiliate's membership the link names: a removed affiliate's link is refused before any slot is shown. */
+  @MaxLength(64, { message: 'This booking link is not valid; ask for a new link.' })
+  @IsString({ message: 'This booking link is not valid; ask for a new link.' })
+  @IsOptional()
+  @Transform(trimOrDrop)
+  aff?: string;
 }
 
 export class CalendarEventsDto extends MerchantInfoDto {

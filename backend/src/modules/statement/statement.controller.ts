@@ -1,5 +1,5 @@
 import { Controller, Get, NotFoundException, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
-import type { ChargeReceipt, MerchantStatement } from '@leadledger/contracts/statement';
+import type { ChargeReceipt, MerchantStatement, RecentStatementLines } from '@leadledger/contracts/statement';
 import type { Response } from 'express';
 import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
@@ -19,6 +19,12 @@ export class StatementController {
   @Get('statement')
   statement(@CurrentUser() merchant: UserEntity, @Query('month') month: unknown): Promise<MerchantStatement> {
     return this.statements.statement(merchant.id, month);
+  }
+
+  /** The latest few lines across months, for the Billing page. */
+  @Get('statement/recent')
+  recent(@CurrentUser() merchant: UserEntity): Promise<RecentStatementLines> {
+    return this.statements.recent(merchant.id);
   }
 
   @Get('statement.csv')

@@ -24,7 +24,7 @@ export function statementCsv(statement: MerchantStatement): string {
     money(sign(l.kind, l.feeCents)),
     money(sign(l.kind, l.amountCents)),
     l.processorId,
-    l.declineReason,
+    l.declineReason ?? l.refundReason,
   ]);
   const t = statement.totals;
   rows.push([`${statement.month} total`, 'Net', null, null, null, null, money(t.commissionsCents), money(t.feesCents), money(t.netCents), null, `charged ${t.charges}, refunded ${t.refunds}, declined ${t.declined}`]);

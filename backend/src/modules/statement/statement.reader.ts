@@ -1,12 +1,22 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { ChargeReceipt, MerchantStatement, StatementLine, StatementTotals } from '@leadledger/contracts/statement';
+import type { ChargeReceipt, MerchantStatement, RecentStatementLines, StatementLine } from '@leadledger/contracts/statement';
 import type { Pool } from 'pg';
+import { callStream } from '../../domain/call/call.stream';
+import { billingStream } from '../../domain/merchant-billing/merchant-billing.stream';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import { PG_POOL } from '../../infrastructure/database/database.tokens';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
+import { chargedCard } from './receipt-card';
 import { statementMonth } from './statement-month';
+import { IN_MONTH, LINE_SQL, MONTHS_SQL, NEWEST_FIRST, OPENING_SUMS_SQL } from './statement.sql';
+import { addTotals, type KindSums, totalsOf, totalsOfSums } from './statement-totals';
 
 export const RECEIPT_NOT_FOUND = 'Receipt not found.';
 export const MERCHANT_NOT_FOUND = 'Merchant not found.';
+/** A refund is only ever an upheld merchant dispute giving the charge back (docs/architecture/money-movements.md). */
+export const DISPUTE_UPHELD = 'Dispute upheld';
+/** The Billing page shows the latest few lines; the statement has the rest. */
+export const RECENT_LINES = 5;
 
 interface Merchant {
   id: string;
@@ -14,20 +24,6 @@ interface Merchant {
   email: string;
   timeZone: string;
 }
-
-/** The month's bounds in the merchant's zone, as SQL over $2 (YYYY-MM) and $3 (zone). */
-const IN_MONTH = `s.occurred_at >= (to_date($2, 'YYYY-MM')::timestamp AT TIME ZONE $3)
-  AND s.occurred_at < ((to_date($2, 'YYYY-MM') + interval '1 month')::timestamp AT TIME ZONE $3)`;
-
-/** Names come from the other read models at read time: a renamed program shows its new name. */
-const LINE_SQL = `
-  SELECT s.event_id, s.kind, s.occurred_at, s.call_id, s.commission_cents, s.fee_cents, s.amount_cents, s.processor_id, s.decline_reason,
-         c.customer_name, c.customer_email, c.scheduled_at, p.name AS program_name,
-         nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '') AS affiliate_name
-  FROM merchant_statement s
-  LEFT JOIN call_list c ON c.id = s.call_id
-  LEFT JOIN program_list p ON p.id = c.program_id
-  LEFT JOIN users a ON a.id = c.affiliate_id`;
 
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 const iso = (value: unknown): string => new Date(value as string).toISOString();
@@ -42,6 +38,7 @@ export class StatementReader {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async merchant(merchantId: string): Promise<Merchant> {
@@ -58,17 +55,32 @@ export class StatementReader {
   async statement(merchantId: string, askedMonth: unknown): Promise<MerchantStatement> {
     const merchant = await this.merchant(merchantId);
     const month = statementMonth(askedMonth, this.clock.now(), merchant.timeZone);
-    const [lines, months] = await Promise.all([
-      this.pool.query(`${LINE_SQL} WHERE s.merchant_id = $1 AND ${IN_MONTH} ORDER BY s.occurred_at DESC, s.position DESC`, [merchantId, month, merchant.timeZone]),
-      this.pool.query(
-        `SELECT DISTINCT to_char(occurred_at AT TIME ZONE $2, 'YYYY-MM') AS month FROM merchant_statement WHERE merchant_id = $1`,
-        [merchantId, merchant.timeZone],
-      ),
+    const args = [merchantId, month, merchant.timeZone];
+    const [lines, opening, months] = await Promise.all([
+      this.pool.query(`${LINE_SQL} WHERE ${IN_MONTH} ${NEWEST_FIRST}`, args),
+      this.pool.query(OPENING_SUMS_SQL, args),
+      this.pool.query(MONTHS_SQL, [merchantId, merchant.timeZone]),
     ]);
     const current = statementMonth(undefined, this.clock.now(), merchant.timeZone);
     const known = new Set<string>([current, month, ...months.rows.map((r) => r.month as string)]);
     const statementLines = lines.rows.map(toLine);
-    return { month, timeZone: merchant.timeZone, months: [...known].sort().reverse(), totals: totalsOf(statementLines), lines: statementLines };
+    const totals = totalsOf(statementLines);
+    const openingTotals = totalsOfSums(opening.rows.map(toSums));
+    return {
+      month,
+      timeZone: merchant.timeZone,
+      months: [...known].sort().reverse(),
+      totals,
+      opening: openingTotals,
+      closing: addTotals(openingTotals, totals),
+      lines: statementLines,
+    };
+  }
+
+  async recent(merchantId: string): Promise<RecentStatementLines> {
+    await this.merchant(merchantId);
+    const { rows } = await this.pool.query(`${LINE_SQL} WHERE s.merchant_id = $1 ${NEWEST_FIRST} LIMIT ${RECENT_LINES}`, [merchantId]);
+    return { lines: rows.map(toLine) };
   }
 
   async receipt(merchantId: string, id: string): Promise<ChargeReceipt> {
@@ -76,11 +88,16 @@ export class StatementReader {
     const { rows } = await this.pool.query(`${LINE_SQL} WHERE s.event_id = $1 AND s.merchant_id = $2 AND s.kind = 'charge'`, [id, merchantId]);
     const r = rows[0];
     if (!r) throw new NotFoundException(RECEIPT_NOT_FOUND);
-    const refunds = await this.pool.query(
-      `SELECT event_id, occurred_at, amount_cents, processor_id FROM merchant_statement
-       WHERE call_id = $1 AND merchant_id = $2 AND kind = 'refund' AND occurred_at >= $3 ORDER BY occurred_at`,
-      [r.call_id, merchantId, r.occurred_at],
-    );
+    const [refunds, callEvents, billingEvents] = await Promise.all([
+      this.pool.query(
+        `SELECT event_id, occurred_at, amount_cents, processor_id FROM merchant_statement
+         WHERE call_id = $1 AND merchant_id = $2 AND kind = 'refund' AND occurred_at >= $3 ORDER BY occurred_at`,
+        [r.call_id, merchantId, r.occurred_at],
+      ),
+      // The card is not in the read model: the call's and the billing's streams say which it was.
+      this.store.readStream(callStream(r.call_id)),
+      this.store.readStream(billingStream(merchantId)),
+    ]);
     return {
       id: r.event_id,
       merchant: { name: merchant.name, email: merchant.email },
@@ -95,15 +112,23 @@ export class StatementReader {
       feeCents: num(r.fee_cents) ?? 0,
       totalCents: num(r.amount_cents) ?? 0,
       processorChargeId: r.processor_id ?? null,
-      refunds: refunds.rows.map((f) => ({ id: f.event_id, refundedAt: iso(f.occurred_at), amountCents: num(f.amount_cents) ?? 0, processorRefundId: f.processor_id ?? null })),
+      card: chargedCard(callEvents, billingEvents, r.event_id),
+      refunds: refunds.rows.map((f) => ({
+        id: f.event_id,
+        refundedAt: iso(f.occurred_at),
+        amountCents: num(f.amount_cents) ?? 0,
+        processorRefundId: f.processor_id ?? null,
+        reason: DISPUTE_UPHELD,
+      })),
     };
   }
 }
 
 function toLine(r: Record<string, unknown>): StatementLine {
+  const kind = r.kind as StatementLine['kind'];
   return {
     id: r.event_id as string,
-    kind: r.kind as StatementLine['kind'],
+    kind,
     occurredAt: iso(r.occurred_at),
     callId: r.call_id as string,
     customerName: (r.customer_name as string | null) ?? null,
@@ -114,17 +139,10 @@ function toLine(r: Record<string, unknown>): StatementLine {
     amountCents: num(r.amount_cents),
     processorId: (r.processor_id as string | null) ?? null,
     declineReason: (r.decline_reason as string | null) ?? null,
+    refundReason: kind === 'refund' ? DISPUTE_UPHELD : null,
   };
 }
 
-/** The month's totals, in cents: refunds count against the charges they give back. */
-export function totalsOf(lines: StatementLine[]): StatementTotals {
-  const sum = (kind: StatementLine['kind'], pick: (l: StatementLine) => number | null) =>
-    lines.filter((l) => l.kind === kind).reduce((total, l) => total + (pick(l) ?? 0), 0);
-  const chargedCents = sum('charge', (l) => l.amountCents);
-  const refundedCents = sum('refund', (l) => l.amountCents);
-  const feesCents = sum('charge', (l) => l.feeCents) - sum('refund', (l) => l.feeCents);
-  const commissionsCents = sum('charge', (l) => l.commissionCents) - sum('refund', (l) => l.commissionCents);
-  const count = (kind: StatementLine['kind']) => lines.filter((l) => l.kind === kind).length;
-  return { chargedCents, refundedCents, netCents: chargedCents - refundedCents, commissionsCents, feesCents, charges: count('charge'), refunds: count('refund'), declined: count('declined') };
+function toSums(r: Record<string, unknown>): KindSums {
+  return { kind: r.kind as KindSums['kind'], count: Number(r.count), amountCents: Number(r.amount_cents), feeCents: Number(r.fee_cents), commissionCents: Number(r.commission_cents) };
 }

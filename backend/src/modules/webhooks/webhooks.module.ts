@@ -10,6 +10,7 @@ import { CalendlySigningKeys } from './calendly-signing-keys';
 import { CalendlyWebhooksController } from './calendly-webhooks.controller';
 import { HandleCalendlyEventHandler } from './commands/handle-calendly-event/handle-calendly-event.handler';
 import { SandboxCalendlyController } from './sandbox/sandbox-calendly.controller';
+import { UnattributedBookings } from './unattributed-bookings';
 
 /** Calendly webhooks (issue 4) and the sandbox scheduling page that sends them. */
 @Module({
@@ -21,6 +22,7 @@ import { SandboxCalendlyController } from './sandbox/sandbox-calendly.controller
     CalendlySigningKeys,
     CalendlyInviteeCalls,
     HandleCalendlyEventHandler,
+    UnattributedBookings,
   ],
 })
 export class WebhooksModule {}

@@ -1,8 +1,12 @@
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 
-/** `/book/{merchantId}` always goes to the booking page, keeping `ref` (SPEC.md section 2). */
+/**
+ * `/book/{merchantId}` always goes to the booking page. The whole query string goes along, not only
+ * `ref`: the affiliate's `aff`, a tracking `click` and the `utm_*` parameters are what the booking
+ * page records its click with, so dropping them here would book the call without them.
+ */
 export default function BookRedirectRoute() {
-  const [searchParams] = useSearchParams();
-  return <Navigate to={paths.calendarBooking.href(searchParams.get('ref'))} replace />;
+  const { search } = useLocation();
+  return <Navigate to={`${paths.calendarBooking.path}${search}`} replace />;
 }

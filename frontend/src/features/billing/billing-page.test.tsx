@@ -1,12 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BillingSetupStatus } from '@leadledger/contracts/billing';
+import type { RecentStatementLines, StatementLine } from '@leadledger/contracts/statement';
 import { reply } from '../../test/fetch-mock';
 import { makeBillingStatus, noBillingStatus } from '../../test/fixtures';
 import { makeUser, renderApp } from '../../test/render-app';
 
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 const balance = { chargedTotal: '$165.00', feesTotal: '$15.00', commissionsTotal: '$150.00' };
+const chargeLine: StatementLine = {
+  id: 'e-charge', kind: 'charge', occurredAt: '2026-11-03T15:00:00.000Z', callId: 'c1', customerName: 'Dan Deal', programName: 'Coaching', affiliateName: 'Alan Turing',
+  commissionCents: 4000, feeCents: 400, amountCents: 4400, processorId: 'ch_1', declineReason: null, refundReason: null,
+};
+const recent: RecentStatementLines = { lines: [{ ...chargeLine, id: 'e-refund', kind: 'refund', occurredAt: '2026-11-05T15:00:00.000Z', processorId: 're_1', refundReason: 'Dispute upheld' }, chargeLine] };
 
 function openBilling(routes: NonNullable<Parameters<typeof renderApp>[1]>['routes'] = {}) {
   return renderApp('/billing', {
@@ -14,6 +20,7 @@ function openBilling(routes: NonNullable<Parameters<typeof renderApp>[1]>['route
     routes: {
       'GET /api/billing/setup-status': reply(200, makeBillingStatus()),
       'GET /api/billing/balance': reply(200, balance),
+      'GET /api/billing/statement/recent': reply(200, recent),
       ...routes,
     },
   });
@@ -27,6 +34,26 @@ describe('Merchant Billing page', () => {
     expect(screen.getByText('$15.00')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(/Sandbox/);
     expect(screen.getByText(/commission plus a 10% platform fee/)).toBeInTheDocument();
+  });
+
+  it('shows the latest charges and refunds, each charge with its receipt, and the way to the statement', async () => {
+    openBilling();
+    const table = await screen.findByRole('table', { name: 'Recent activity on your card' });
+    expect(within(table).getByRole('row', { name: /Refund: Dan Deal.*Dispute upheld/ })).toHaveTextContent('−$44.00');
+    expect(within(table).getByRole('row', { name: /Charge: Dan Deal/ })).toHaveTextContent('$44.00');
+    expect(within(table).getAllByRole('link', { name: /^Receipt for the charge of \$44\.00/ }).map((l) => l.getAttribute('href'))).toEqual(['/billing/receipts/e-charge']);
+    expect(screen.getByRole('link', { name: 'View statement' })).toHaveAttribute('href', '/billing/statement');
+  });
+
+  it('says when nothing has been charged yet', async () => {
+    openBilling({ 'GET /api/billing/statement/recent': reply(200, { lines: [] }) });
+    expect(await screen.findByText(/^No charges yet\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View statement' })).toBeInTheDocument();
+  });
+
+  it('offers to ask again when recent activity cannot be loaded', async () => {
+    openBilling({ 'GET /api/billing/statement/recent': reply(500, { message: 'Internal server error' }) });
+    expect(await screen.findByText('Could not load your recent activity.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('is for merchants only', async () => {

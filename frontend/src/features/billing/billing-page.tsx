@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { billingSetupStatusQueryOptions, merchantBalanceQueryOptions } from '../../api/billing';
 import { LoadError } from '../../components/load-error';
 import { SandboxCardHint } from '../../components/sandbox-card-hint';
 import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
 import { PaymentMethodCard } from './payment-method-card';
+import { RecentCharges } from './recent-charges';
 import './billing.css';
 
 /** SPEC.md section 2 "Merchant Billing": the card commission charges go to, and how charging works. */
@@ -36,7 +35,8 @@ export function BillingPage() {
           ) : (
             <dl className="balance-grid">
               <div>
-                <dt>Total charged</dt>
+                {/* The ledger nets refunds out of this figure (docs/architecture/ledger.md); the statement shows both sides. */}
+                <dt>Net charged (after refunds)</dt>
                 <dd>{balance.data.chargedTotal}</dd>
               </div>
               <div>
@@ -49,10 +49,8 @@ export function BillingPage() {
               </div>
             </dl>
           )}
-          <p className="statement-link">
-            <Link to={paths.statement.href()}>View statement</Link>: every charge, refund and receipt, by month, with CSV.
-          </p>
         </section>
+        <RecentCharges />
         <section className="card" aria-labelledby="how-charging-heading">
           <h2 id="how-charging-heading" className="card-title">
             How charging works

@@ -56,6 +56,16 @@ describe('Public booking page', () => {
     expect(screen.getByText('This booking link is not valid.')).toBeInTheDocument();
   });
 
+  it("refuses a removed affiliate's link before any time is shown, and records no click", async () => {
+    const message = 'This referral link is no longer active. Please contact the business directly to book a call.';
+    const { callsTo } = openBooking('/calendar-booking?ref=R1&aff=mem-gone&utm_source=newsletter', { 'POST /api/merchant-info': reply(410, { message }) });
+    expect(await screen.findByRole('heading', { name: 'Link No Longer Active' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(callsTo('POST', '/api/merchant-info')[0].body).toEqual({ referralCode: 'R1', aff: 'mem-gone' });
+    expect(callsTo('POST', '/api/calendar-events')).toHaveLength(0);
+    expect(callsTo('GET', '/api/track-with-loading/R1?aff=mem-gone&utm_source=newsletter')).toHaveLength(0);
+  });
+
   it('shows a paused program as paused, with no slots to pick', async () => {
     const { callsTo } = openBooking(undefined, { 'POST /api/merchant-info': reply(200, makeMerchantInfo({ isPaused: true })) });
     expect(await screen.findByRole('heading', { name: 'Bookings paused' })).toBeInTheDocument();
@@ -193,6 +203,20 @@ describe('Public booking page', () => {
     const again = openBooking('/calendar-booking?ref=R1&aff=mem-1&utm_source=newsletter&utm_campaign=fall', {});
     await screen.findByRole('button', { name: /Tuesday, August 12 at 11:00 AM, available/ });
     expect(again.callsTo('GET', track)).toHaveLength(0);
+  });
+
+  it('records nothing for a link that came through a tracking click, and books with that click', async () => {
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    const { callsTo, calls } = openBooking('/calendar-booking?ref=R1&aff=mem-1&click=click-7', {
+      'POST /api/book-call': reply(201, { callId: 'call-7', scheduledAt: TUE_11, meetingLink: null }),
+    });
+    await user.click(await screen.findByRole('button', { name: /Tuesday, August 12 at 11:00 AM, available/ }));
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Book Call' }));
+    await waitFor(() => expect(callsTo('POST', '/api/book-call')).toHaveLength(1));
+    expect(callsTo('POST', '/api/book-call')[0].body).toMatchObject({ referralCode: 'R1', aff: 'mem-1', clickId: 'click-7' });
+    expect(calls.filter((c) => c.path.startsWith('/api/track-with-loading'))).toHaveLength(0);
   });
 
   it('refreshes the week when the slot was just taken, and reuses the key only for the same attempt', async () => {

@@ -23,6 +23,8 @@ export interface CalendarBookingPageProps {
   embed: boolean;
 }
 
+const LINK_INACTIVE = 'This referral link is no longer active. Please contact the business directly to book a call.';
+
 /** The server's field names, mapped to the form's, for a 400/422 with per-field errors. */
 const serverField: Record<string, keyof BookingFields> = {
   customerName: 'name',
@@ -37,7 +39,11 @@ export function CalendarBookingPage({ link, embed }: CalendarBookingPageProps) {
   const info = useQuery(merchantInfoQueryOptions(link));
   if (info.isPending) return <PageSpinner />;
   if (info.isError) {
-    if (info.error instanceof ApiError && [404, 410].includes(info.error.status)) {
+    // 410: the link names an affiliate no longer in the program; refused before any time is picked.
+    if (info.error instanceof ApiError && info.error.status === 410) {
+      return <InvalidBookingLink title="Link No Longer Active" reason={info.error.serverMessage ?? LINK_INACTIVE} />;
+    }
+    if (info.error instanceof ApiError && info.error.status === 404) {
       return <InvalidBookingLink reason={info.error.serverMessage} />;
     }
     return (
@@ -63,7 +69,6 @@ export function CalendarBookingPage({ link, embed }: CalendarBookingPageProps) {
     <div className={`page container booking-page${embed ? ' booking-embed' : ''}`}>
       {embed ? <h1 className="visually-hidden">Book a call with {info.data.companyName}</h1> : <MerchantHeader info={info.data} />}
       <BookingScheduler link={link} timeZone={info.data.timeZone} embed={embed} />
-
     </div>
   );
 }
@@ -83,7 +88,8 @@ function BookingScheduler({ link, timeZone: merchantZone, embed }: { link: Booki
   const book = useMutation(bookCallMutationOptions(queryClient));
   // The calendar answers in the merchant's zone; it is the authority once it has answered.
   const timeZone = week.data?.timeZone ?? merchantZone;
-  const days = buildWeek(weekStart, timeZone, week.data);
+  // Drawn only from the server's answer: its grid and its offered slots (week-slots.ts).
+  const days = week.data ? buildWeek(weekStart, timeZone, week.data) : [];
 
   async function submit(fields: BookingFields) {
     if (!selected) {
@@ -156,7 +162,7 @@ function BookingScheduler({ link, timeZone: merchantZone, embed }: { link: Booki
               </div>
             )}
             <WeekGrid
-              days={week.isPending ? [] : days}
+              days={days}
               selected={selected}
               onSelect={(slot) => {
                 setSelected(slot.start);

@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { TrackResponse } from '@leadledger/contracts/booking';
 import { trackingRequestPath, type BookingLink } from '../../api/booking';
 import { api } from '../../lib/api-client';
+import { UTM_PARAMS } from '../../lib/program-links';
 
-const CLICK_PARAMS = ['aff', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'];
+/** What a click is recorded with: the affiliate and every UTM of the set tracking links carry. */
+const CLICK_PARAMS = ['aff', ...UTM_PARAMS];
 
 /** The link's attribution parameters as the tracking endpoint takes them (ref, click and embed are the page's own). */
 export function clickSearch(search: string): string {

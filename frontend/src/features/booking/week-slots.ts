@@ -1,13 +1,12 @@
-import type { CalendarEventsResponse, SlotGrid } from '@leadledger/contracts/booking';
+import type { CalendarEventsResponse } from '@leadledger/contracts/booking';
 import { addDays, dateInZone, dayOfWeek, formatTimeInZone, sundayOf, zonedTimeToInstant } from '../../lib/zoned-time';
 
-/**
- * The booking grid: 30-minute slots in the 06:00 to 17:30 window, weekdays only, so the last call
- * starts at 17:00. The server sends the grid it books on with each week (`slotGrid`) and the page
- * draws exactly those rows; this copy only lays out the week before the first answer arrives. (A
- * 17:30 row, which the server never offers, once showed as "Taken" every weekday.)
+/*
+ * The booking grid has one source: the server's. Each week's answer carries the grid it books on
+ * (`slotGrid`: 06:00 to 17:30, so the last call starts at 17:00) and the slots it offers, and the
+ * page draws exactly those rows, with no copy of the hours here that could drift. (A 17:30 row
+ * the server never offers once showed as "Taken" every weekday.)
  */
-const DEFAULT_GRID: SlotGrid = { firstStartMinutes: 6 * 60, lastStartMinutes: 17 * 60, slotMinutes: 30 };
 /** The current week and the next four (calendar sync covers the same span, SPEC.md section 9). */
 export const WEEKS_AHEAD = 4;
 
@@ -34,18 +33,20 @@ export function weekStartAt(timeZone: string, offset: number, now = new Date()):
 }
 
 /**
- * Every slot of the week with its state. The server's `availableSlots` are the truth for what
- * can be booked; the rest is labelled by the rule that excludes it (weekend, past, or taken by a
- * busy block or another booking).
+ * Every slot of the week with its state, on the server's grid (`week.slotGrid`). The server's
+ * `availableSlots` are the truth for what can be booked: only an offered slot is available. The
+ * rest is labelled by the rule that excludes it: weekend, past, or taken (a busy block or another
+ * booking). Since the rows are the server's own, a row it never offers (such as a 17:30 start)
+ * cannot appear here as "Taken".
  */
-export function buildWeek(weekStart: string, timeZone: string, week: CalendarEventsResponse | undefined, now = new Date()): Day[] {
-  const available = new Set((week?.availableSlots ?? []).map((iso) => new Date(iso).getTime()));
-  const grid = week?.slotGrid ?? DEFAULT_GRID;
+export function buildWeek(weekStart: string, timeZone: string, week: CalendarEventsResponse, now = new Date()): Day[] {
+  const available = new Set(week.availableSlots.map((iso) => new Date(iso).getTime()));
+  const { firstStartMinutes, lastStartMinutes, slotMinutes } = week.slotGrid;
   return Array.from({ length: 7 }, (_, i) => {
     const date = addDays(weekStart, i);
     const isWeekend = [0, 6].includes(dayOfWeek(date));
     const slots: Slot[] = [];
-    for (let minutes = grid.firstStartMinutes; minutes <= grid.lastStartMinutes; minutes += grid.slotMinutes) {
+    for (let minutes = firstStartMinutes; minutes <= lastStartMinutes; minutes += slotMinutes) {
       const start = zonedTimeToInstant(date, Math.floor(minutes / 60), minutes % 60, timeZone);
       const state: SlotState = isWeekend
         ? 'weekend'

@@ -51,6 +51,30 @@ describe('Call Management', () => {
     expect(within(table).getByText('No-show: Never joined')).toBeInTheDocument();
   });
 
+  it('sorts History by commission and status, and pages it past 10 calls', async () => {
+    const user = userEvent.setup();
+    const decided = Array.from({ length: 12 }, (_, i) =>
+      makeCall({ id: `call-h${i}`, customerName: `Customer ${String(i + 1).padStart(2, '0')}`, payoutAmount: 10 + ((i * 7) % 12), status: i === 4 ? 'rejected' : 'approved' }),
+    );
+    openDashboard({ 'GET /api/calls/history': reply(200, decided) });
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    const table = await screen.findByRole('table', { name: 'Call history' });
+    const firstCustomer = () => within(within(table).getAllByRole('row')[1]).getByRole('strong').textContent;
+    expect(screen.getByRole('navigation', { name: 'Call history pages' })).toHaveTextContent('Showing 1–10 of 12');
+    const commission = within(table).getByRole('columnheader', { name: 'Commission' });
+    await user.click(within(commission).getByRole('button'));
+    await user.click(within(commission).getByRole('button'));
+    expect(commission).toHaveAttribute('aria-sort', 'descending');
+    // payoutAmount 10 + (i * 7) % 12 is highest (21) for i = 5.
+    expect(firstCustomer()).toBe('Customer 06');
+    const status = within(table).getByRole('columnheader', { name: 'Status' });
+    await user.click(within(status).getByRole('button'));
+    expect(commission).toHaveAttribute('aria-sort', 'none');
+    expect(status).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(status).getByRole('button'));
+    expect(firstCustomer()).toBe('Customer 05');
+  });
+
   it('selects rows and all rows; bulk approval reports each call', async () => {
     const user = userEvent.setup();
     const { callsTo } = openDashboard({

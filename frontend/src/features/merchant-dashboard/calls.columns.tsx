@@ -82,6 +82,8 @@ export function pendingCallColumns(o: PendingColumnsOptions): Column<Call>[] {
     {
       id: 'status',
       header: 'Status',
+      // By the badge's word, declined cards after the other pending calls.
+      sortValue: (c) => `${c.approvalInProgress ? 'Charging' : 'Pending'}${c.lastDeclineReason ? ' declined' : ''}`,
       cell: (c) => (
         <div className="call-customer">
           <span className={`badge ${c.approvalInProgress ? 'badge-primary' : callStatusBadge[c.status]}`}>
@@ -114,8 +116,19 @@ export function historyCallColumns(o: { onDispute: (call: Call) => void; now: Da
   return [
     ...shared,
     { id: 'fee', header: 'Fee charged', cell: callFeeText, align: 'end' },
-    { id: 'status', header: 'Status', sortValue: (c) => callStatusLabel[c.status], cell: (c) => <span className={`badge ${callStatusBadge[c.status]}`}>{callStatusLabel[c.status]}</span> },
-    { id: 'reason', header: 'Reason', cell: (c) => (c.status === 'rejected' ? (rejectionText(c.rejectionReason, c.rejectionNote) ?? '—') : '—') },
+    // The rejection reason reads under its badge (as in the affiliate's referrals): a column of its own
+    // was empty on every approved row and pushed Dispute off a 1280px screen.
+    {
+      id: 'status',
+      header: 'Status',
+      sortValue: (c) => callStatusLabel[c.status],
+      cell: (c) => (
+        <div className="call-customer">
+          <span className={`badge ${callStatusBadge[c.status]}`}>{callStatusLabel[c.status]}</span>
+          {c.status === 'rejected' && rejectionText(c.rejectionReason, c.rejectionNote) && <span className="small muted">{rejectionText(c.rejectionReason, c.rejectionNote)}</span>}
+        </div>
+      ),
+    },
     { id: 'dispute', header: 'Dispute', align: 'end', cell: (c) => <DisputeCell row={c} viewer="merchant" now={o.now} actionLabel={`Dispute call with ${c.customerName}`} onDispute={o.onDispute} /> },
   ];
 }

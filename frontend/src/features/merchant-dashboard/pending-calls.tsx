@@ -84,21 +84,24 @@ export function PendingCalls({ calls }: { calls: Call[] }) {
   const totalCharge = selected.reduce((sum, c) => sum + c.chargeAmount, 0);
   return (
     <div className="stack">
-      <div className="table-toolbar" role="toolbar" aria-label="Bulk actions">
-        <span className="small muted" aria-live="polite">
-          {selected.length} of {calls.length} selected
-        </span>
-        <div className="button-row">
-          <Button className="btn-small" disabled={selected.length === 0 || bulk.isPending} onClick={() => setConfirmBulkApprove(true)}>
-            Approve Selected
-          </Button>
-          <Button variant="outline" className="btn-small" disabled={selected.length === 0 || bulk.isPending} onClick={() => setRejecting({ calls: selected })}>
-            Reject Selected
-          </Button>
-        </div>
-      </div>
       <DataTable
         label="Pending calls"
+        // The bulk actions share the table's toolbar row with its Columns menu.
+        toolbar={
+          <div className="table-toolbar" role="toolbar" aria-label="Bulk actions">
+            <span className="small muted" aria-live="polite">
+              {selected.length} of {calls.length} selected
+            </span>
+            <div className="button-row">
+              <Button className="btn-small" disabled={selected.length === 0 || bulk.isPending} onClick={() => setConfirmBulkApprove(true)}>
+                Approve Selected
+              </Button>
+              <Button variant="outline" className="btn-small" disabled={selected.length === 0 || bulk.isPending} onClick={() => setRejecting({ calls: selected })}>
+                Reject Selected
+              </Button>
+            </div>
+          </div>
+        }
         rows={calls}
         rowKey={(c) => c.id}
         isSelected={(c) => picked.has(c.id)}

@@ -8,6 +8,12 @@ import { formatDateTime } from '../../lib/format-date';
 import { formatCents } from '../../lib/format-money';
 import './statement.css';
 
+/** "Visa •••• 4242": enough to recognise the card, never more (the processor holds the rest). */
+function cardLabel(card: { brand: string; last4: string }): string {
+  const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card';
+  return `${brand} •••• ${card.last4}`;
+}
+
 export interface ReceiptPageProps {
   id: string;
   /** An admin's view of this merchant's receipt; null for the merchant's own. */
@@ -64,7 +70,7 @@ export function ReceiptPage({ id, merchantId = null }: ReceiptPageProps) {
             {r.refunds.map((f) => (
               <tr key={f.id} className="receipt-refund">
                 <th scope="row">
-                  Refunded {formatDateTime(f.refundedAt)}
+                  Refunded {formatDateTime(f.refundedAt)}: {f.reason.toLowerCase()}
                   {f.processorRefundId ? ` (${f.processorRefundId})` : ''}
                 </th>
                 <td>−{formatCents(f.amountCents)}</td>
@@ -90,6 +96,14 @@ export function ReceiptPage({ id, merchantId = null }: ReceiptPageProps) {
           <div>
             <dt>Program</dt>
             <dd>{r.programName ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>Affiliate</dt>
+            <dd>{r.affiliateName ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>Paid with</dt>
+            <dd>{r.card ? cardLabel(r.card) : '—'}</dd>
           </div>
           <div>
             <dt>Processor charge id</dt>

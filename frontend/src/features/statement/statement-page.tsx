@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { statementColumns } from './statement.columns';
 import { formatMonth } from './statement-labels';
-import { StatementTotalsCards } from './statement-totals';
+import { StatementRunningTotals, StatementTotalsCards } from './statement-totals';
 import './statement.css';
 
 export interface StatementPageProps {
@@ -56,6 +56,7 @@ export function StatementPage({ merchantId = null }: StatementPageProps) {
             </a>
           </div>
           <StatementTotalsCards totals={data!.totals} />
+          <StatementRunningTotals statement={data!} monthLabel={formatMonth(data!.month)} />
           <section className="card" aria-labelledby="statement-lines-heading">
             <h2 id="statement-lines-heading" className="card-title">
               {formatMonth(data!.month)}

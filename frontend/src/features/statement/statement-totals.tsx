@@ -1,4 +1,4 @@
-import type { StatementTotals } from '@leadledger/contracts/statement';
+import type { MerchantStatement, StatementTotals } from '@leadledger/contracts/statement';
 import { StatCards } from '../../components/ui/stat-cards';
 import { formatCents } from '../../lib/format-money';
 
@@ -13,5 +13,26 @@ export function StatementTotalsCards({ totals }: { totals: StatementTotals }) {
         { label: 'Net paid', value: formatCents(totals.netCents), note: `${formatCents(totals.commissionsCents)} commissions + ${formatCents(totals.feesCents)} fees` },
       ]}
     />
+  );
+}
+
+/** Running totals around the month, as a bank statement gives its opening and closing balance. */
+export function StatementRunningTotals({ statement, monthLabel }: { statement: Pick<MerchantStatement, 'opening' | 'closing'>; monthLabel: string }) {
+  const { opening, closing } = statement;
+  return (
+    <dl className="statement-running">
+      <div>
+        <dt>Before {monthLabel}</dt>
+        <dd>
+          {formatCents(opening.netCents)} net paid ({formatCents(opening.chargedCents)} charged, {formatCents(opening.refundedCents)} refunded)
+        </dd>
+      </div>
+      <div>
+        <dt>Through the end of {monthLabel}</dt>
+        <dd>
+          {formatCents(closing.netCents)} net paid: {formatCents(closing.commissionsCents)} commissions + {formatCents(closing.feesCents)} fees
+        </dd>
+      </div>
+    </dl>
   );
 }

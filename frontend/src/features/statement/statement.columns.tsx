@@ -14,7 +14,17 @@ function signed(line: StatementLine, cents: number | null): string {
 export function statementColumns(receiptHref: (id: string) => string): Column<StatementLine>[] {
   return [
     { id: 'date', header: 'Date', cell: (l) => <span className="nowrap">{formatLineTime(l.occurredAt)}</span>, sortValue: (l) => l.occurredAt },
-    { id: 'type', header: 'Type', sortValue: (l) => KIND_LABEL[l.kind], cell: (l) => <span className={`badge ${KIND_BADGE[l.kind]}`}>{KIND_LABEL[l.kind]}</span> },
+    {
+      id: 'type',
+      header: 'Type',
+      sortValue: (l) => KIND_LABEL[l.kind],
+      cell: (l) => (
+        <>
+          <span className={`badge ${KIND_BADGE[l.kind]}`}>{KIND_LABEL[l.kind]}</span>
+          {l.refundReason && <span className="muted small statement-line-note">{l.refundReason}</span>}
+        </>
+      ),
+    },
     { id: 'customer', header: 'Customer', cell: (l) => l.customerName ?? '—', sortValue: (l) => l.customerName },
     { id: 'program', header: 'Program', cell: (l) => l.programName ?? '—', sortValue: (l) => l.programName },
     { id: 'affiliate', header: 'Affiliate', cell: (l) => l.affiliateName ?? '—', sortValue: (l) => l.affiliateName },

@@ -5,6 +5,7 @@ import { affiliatePrimaryStream } from '../../../domain/membership/primary-membe
 import { billingStream } from '../../../domain/merchant-billing/merchant-billing.stream';
 import { payoutMethodStream } from '../../../domain/payout-method/payout-method.stream';
 import { programStream } from '../../../domain/program/program.stream';
+import { unattributedBookingStream } from '../../../domain/unattributed-booking/unattributed-booking.stream';
 import type { TimelineKind } from '@leadledger/contracts/admin';
 import type { Pool } from 'pg';
 import { isStreamLogged } from '../../../projections/audit/event-log.queries';
@@ -25,7 +26,7 @@ const name = (r: { first_name: string | null; last_name: string | null; company_
 /**
  * The streams that make up a subject's history, from the read models (null = no such subject):
  * - call: its call stream and the wallet events that name it (the commission credit, a clawback);
- * - merchant: its billing stream, its programs' streams, its newest calls' streams;
+ * - merchant: its billing stream, its programs' streams, its newest calls' and unattributed bookings' streams;
  * - affiliate: its wallet, its memberships, its payout card;
  * - program: its stream and its memberships' streams.
  */
@@ -49,9 +50,19 @@ export async function timelineSubject(pool: Pool, kind: TimelineKind, id: string
       if (!user) return null;
       const { rows: programs } = await pool.query(`SELECT id FROM program_list WHERE merchant_id = $1`, [id]);
       const { rows: calls } = await pool.query(`SELECT id FROM call_list WHERE merchant_id = $1 ORDER BY booked_at DESC LIMIT ${MERCHANT_CALL_STREAMS}`, [id]);
+      // Bookings no affiliate could be credited with (a removed affiliate's old link): no call, but part of the merchant's history.
+      const { rows: unattributed } = await pool.query(
+        `SELECT id FROM unattributed_bookings WHERE merchant_id = $1 ORDER BY recorded_at DESC LIMIT ${MERCHANT_CALL_STREAMS}`,
+        [id],
+      );
       return {
         title: `Merchant ${name(user)}`,
-        streams: [billingStream(id), ...programs.map((p) => programStream(p.id)), ...calls.map((c) => callStream(c.id))],
+        streams: [
+          billingStream(id),
+          ...programs.map((p) => programStream(p.id)),
+          ...calls.map((c) => callStream(c.id)),
+          ...unattributed.map((b) => unattributedBookingStream(b.id)),
+        ],
         walletEventsOfCall: null,
       };
     }

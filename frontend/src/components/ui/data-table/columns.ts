@@ -12,10 +12,19 @@ export interface Column<Row> {
   align?: 'end';
   /** Makes the column sortable by this value (nulls sort last either way). */
   sortValue?: (row: Row) => string | number | null;
-  /** Whether the Columns menu may hide it; by default every column but the first and unnamed ones. */
+  /**
+   * Whether the Columns menu may hide it. By default every column may, except the first (what the
+   * row is), a column whose head is a control (select-all) and the row actions (id `actions`).
+   */
   hideable?: boolean;
   /** Starts hidden (the person can show it from the Columns menu). */
   defaultHidden?: boolean;
+}
+
+/** The default of `hideable` above. */
+export function canHide<Row>(column: Column<Row>, index: number): boolean {
+  if (column.hideable !== undefined) return column.hideable;
+  return index > 0 && column.id !== 'actions' && column.header !== '' && column.headerCell === undefined;
 }
 
 export interface SortState {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Column, DataTable } from './data-table';
 
@@ -14,6 +14,7 @@ const columns: Column<Person>[] = [
   { id: 'amount', header: 'Amount', cell: (p) => (p.amount === null ? '—' : `$${p.amount}`), align: 'end', sortValue: (p) => p.amount },
   { id: 'city', header: 'City', cell: (p) => p.city },
   { id: 'note', header: 'Note', cell: () => 'n/a' },
+  { id: 'actions', header: 'Actions', cell: (p) => <button type="button">Open {p.name}</button> },
 ];
 
 const people = (n: number): Person[] =>
@@ -58,15 +59,47 @@ describe('DataTable', () => {
     expect(screen.queryByRole('navigation', { name: 'People pages' })).not.toBeInTheDocument();
   });
 
+  it('starts at a larger page size when told, with no pager while the list fits it', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<DataTable label="People" columns={columns} rows={people(20)} rowKey={(p) => p.id} pageSize={25} />);
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.queryByRole('navigation', { name: 'People pages' })).not.toBeInTheDocument();
+    rerender(<DataTable label="People" columns={columns} rows={people(30)} rowKey={(p) => p.id} pageSize={25} />);
+    const pager = screen.getByRole('navigation', { name: 'People pages' });
+    expect(pager).toHaveTextContent('Showing 1–25 of 30');
+    await user.selectOptions(within(pager).getByRole('combobox'), '10');
+    expect(pager).toHaveTextContent('Page 1 of 3');
+  });
+
+  it('keeps the page when rows only change, and goes back to page 1 when the list grows or shrinks or is sorted anew', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<DataTable label="People" columns={columns} rows={people(23)} rowKey={(p) => p.id} />);
+    const pager = () => screen.getByRole('navigation', { name: 'People pages' });
+    await user.click(within(pager()).getByRole('button', { name: 'Next page of People' }));
+    expect(pager()).toHaveTextContent('Page 2 of 3');
+    // A refetch: new row objects, same list (e.g. one row's status changed).
+    // act flushes the table's queued updates, so a reset it scheduled would show here.
+    await act(async () => rerender(<DataTable label="People" columns={columns} rows={people(23).map((p) => ({ ...p, city: 'Chicago' }))} rowKey={(p) => p.id} />));
+    expect(pager()).toHaveTextContent('Page 2 of 3');
+    expect(names()[0]).toBe('Person 11');
+    rerender(<DataTable label="People" columns={columns} rows={people(22)} rowKey={(p) => p.id} />);
+    expect(pager()).toHaveTextContent('Page 1 of 3');
+    expect(names()[0]).toBe('Person 01');
+    await user.click(within(pager()).getByRole('button', { name: 'Next page of People' }));
+    await user.click(within(screen.getByRole('columnheader', { name: 'Name' })).getByRole('button'));
+    expect(pager()).toHaveTextContent('Showing 1–10 of 22');
+  });
+
   it('hides and shows columns from the Columns menu; the first column cannot be hidden', async () => {
     const user = userEvent.setup();
     render(<DataTable label="People" columns={columns} rows={people(3)} rowKey={(p) => p.id} />);
     await user.click(screen.getByRole('button', { name: 'Columns of People' }));
     const items = await screen.findAllByRole('menuitemcheckbox');
+    // The row actions stay: hiding them would leave rows nobody can act on.
     expect(items.map((i) => i.textContent?.replace('✓', ''))).toEqual(['Amount', 'City', 'Note']);
     await user.click(screen.getByRole('menuitemcheckbox', { name: /City/ }));
     expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
-    expect(within(bodyRows()[0]).getAllByRole('cell')).toHaveLength(3);
+    expect(within(bodyRows()[0]).getAllByRole('cell')).toHaveLength(4);
     await user.click(screen.getByRole('menuitemcheckbox', { name: /City/ }));
     expect(screen.getByRole('columnheader', { name: 'City' })).toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { type ReactNode, useMemo, useState } from 'react';
-import { type Column, compareValues, type SortState } from './columns';
+import { canHide, type Column, compareValues, type SortState } from './columns';
 import { DataTableColumnHeader } from './data-table-column-header';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableViewOptions } from './data-table-view-options';
@@ -23,7 +23,7 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Highlights selected rows. */
   isSelected?: (row: Row) => boolean;
-  /** Rows per page (10 unless told); lists that fit on one page show no pager. */
+  /** Rows per page at first (10 unless told; the person may pick 10, 25 or 50); lists that fit on one page show no pager. */
   pageSize?: number;
   initialSort?: SortState;
   /** Controls shown left of the Columns menu, e.g. a filter. */
@@ -44,6 +44,14 @@ export function DataTable<Row>({ label, columns, rows, rowKey, isSelected, pageS
     Object.fromEntries(columns.filter((c) => c.defaultHidden).map((c) => [c.id, false])),
   );
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize });
+  // Back to page 1 when the list grows or shrinks (a call approved, a filter typed), so nobody is
+  // left on a page whose rows moved or that no longer exists. A refetch that only changes a row's
+  // content (a dispute filed, a charge in flight) keeps the person where they are.
+  const [rowCount, setRowCount] = useState(rows.length);
+  if (rowCount !== rows.length) {
+    setRowCount(rows.length);
+    setPagination((p) => ({ ...p, pageIndex: 0 }));
+  }
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const definitions = useMemo<ColumnDef<Row>[]>(
     () =>
@@ -53,7 +61,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, isSelected, pageS
         // Missing values are undefined, which `sortUndefined` keeps last in both directions.
         accessorFn: (row: Row) => column.sortValue?.(row) ?? undefined,
         enableSorting: column.sortValue !== undefined,
-        enableHiding: column.hideable ?? (index > 0 && column.header !== '' && column.headerCell === undefined),
+        enableHiding: canHide(column, index),
         sortingFn: (a, b, id) => compareValues(a.getValue(id), b.getValue(id)),
         // Nulls stay last whichever way the column is sorted.
         sortUndefined: 'last',
@@ -67,18 +75,24 @@ export function DataTable<Row>({ label, columns, rows, rowKey, isSelected, pageS
     data: rows,
     columns: definitions,
     state: { sorting, columnVisibility, pagination },
-    onSortingChange: setSorting,
+    onSortingChange: (updater) => {
+      setSorting(updater);
+      // A new order starts from its first page.
+      setPagination((p) => ({ ...p, pageIndex: 0 }));
+    },
     onColumnVisibilityChange: setColumnVisibility,
     onPaginationChange: setPagination,
     getRowId: (row) => rowKey(row),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
-    // A list that shrinks (a call approved, a filter) never leaves the person on an empty page.
-    autoResetPageIndex: true,
+    // Page resets are ours (above): tanstack's would also fire on every refetch with new row objects.
+    autoResetPageIndex: false,
   });
   const headerOf = (id: string) => byId.get(id)?.header ?? id;
   const showMenu = columnMenu && columns.length > 3;
+  // On small screens the head shows only its controls; a head without any is left out there.
+  const headHasControls = columns.some((c) => c.sortValue !== undefined || c.headerCell !== undefined);
   return (
     <div className="data-table-shell">
       {(toolbar || showMenu) && (
@@ -89,7 +103,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, isSelected, pageS
       )}
       <div className="data-table-wrap">
         <table className="data-table" aria-label={label}>
-          <thead>
+          <thead className={headHasControls ? undefined : 'thead-plain'}>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
@@ -117,7 +131,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, isSelected, pageS
           </tbody>
         </table>
       </div>
-      <DataTablePagination table={table} label={label} />
+      <DataTablePagination table={table} label={label} initialPageSize={pageSize} />
     </div>
   );
 }

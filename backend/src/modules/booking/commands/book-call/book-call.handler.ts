@@ -84,7 +84,8 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
     if (problem) throw new UnprocessableEntityException(slotProblemMessage(problem, program.merchant.timeZone));
     const click = request.clickId ? await this.clicks.find(request.clickId) : null;
     const clickOfProgram = click && click.programId === program.id ? click : null;
-    if (await this.attribution.namesInactive(program.id, request.aff)) throw new ConflictException(LINK_INACTIVE);
+    // The link's affiliate, or the click's when the link names none (docs/architecture/invariants.md).
+    if (await this.attribution.namesInactive(program.id, request.aff ?? clickOfProgram?.membershipId)) throw new ConflictException(LINK_INACTIVE);
     const member = await this.attribution.membershipFor(program.id, [request.aff, clickOfProgram?.membershipId]);
     if (!member) throw new UnprocessableEntityException(AFFILIATE_MISSING);
     const calendar = await this.busy.calendarOf(program.merchantId);

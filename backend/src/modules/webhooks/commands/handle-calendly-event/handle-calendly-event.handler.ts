@@ -5,20 +5,18 @@ import { callDecider } from '../../../../domain/call/call.decide';
 import type { CallBooked } from '../../../../domain/call/call.events';
 import { loadProgram } from '../../../../domain/program/program.stream';
 import { DomainError } from '../../../../domain/shared/domain-error';
-import { unattributedBookingDecider } from '../../../../domain/unattributed-booking/unattributed-booking';
-import { unattributedBookingStream } from '../../../../domain/unattributed-booking/unattributed-booking.stream';
 import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
 import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
 import { READ_MODEL } from '../../../../projections/read-models';
 import { Attribution } from '../../../booking/attribution';
 import { ClickLookup } from '../../../booking/click-lookup';
 import { DuplicateCalls } from '../../../booking/duplicate-calls';
-import { type PublicProgram, PublicPrograms } from '../../../booking/public-programs';
+import { PublicPrograms } from '../../../booking/public-programs';
 import { type CommandContext, decideAndAppend } from '../../../shared/event-sourced-command';
-import { effectIdFor } from '../../../shared/idempotency/effect-id';
 import { CalendlyInviteeCalls } from '../../calendly-invitee-calls';
 import type { CalendlyInvitee } from '../../calendly-webhook.payload';
 import type { SigningIntegration } from '../../calendly-signing-keys';
+import { UnattributedBookings } from '../../unattributed-bookings';
 import { type CalendlyEventOutcome, HandleCalendlyEventCommand } from './handle-calendly-event.command';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -28,8 +26,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * else by the referral code in `utm_campaign`; a cancellation cancels the pending call; a
  * reschedule (a cancel flagged `rescheduled` plus a create naming `old_invitee`) moves the same call.
  * A booking through one of the merchant's programs that no affiliate can be credited with (the link's
- * affiliate was removed) is recorded as an unattributed booking the merchant sees, not a call; other
- * bookings we cannot place are acknowledged and ignored: Calendly would otherwise retry them.
+ * affiliate was removed, or the program archived) is recorded as an unattributed booking the
+ * merchant sees, not a call; other bookings we cannot place are acknowledged and ignored: Calendly
+ * would otherwise retry them.
  */
 @CommandHandler(HandleCalendlyEventCommand)
 export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendlyEventCommand> {
@@ -43,6 +42,7 @@ export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendl
     private readonly clicks: ClickLookup,
     private readonly duplicates: DuplicateCalls,
     private readonly invitees: CalendlyInviteeCalls,
+    private readonly unattributed: UnattributedBookings,
   ) {}
 
   async execute({ integration, invitee, context }: HandleCalendlyEventCommand): Promise<CalendlyEventOutcome> {
@@ -65,15 +65,16 @@ export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendl
     const program = click ? await this.programs.byId(click.programId) : await this.programs.byCode(invitee.tracking.utm_campaign ?? '');
     // Only this merchant's programs: a signed webhook from one account never books into another's.
     if (!program || program.merchantId !== integration.merchantId || program.integration !== 'calendly') return ignored('not booked through a LeadLedger link');
-    if (program.isArchived) return ignored('the program is archived');
     // The commission is the stream's, as on the booking page. A paused program's booking is still
     // recorded: the customer already booked on Calendly and the call will happen, so the merchant
     // decides it like any other (pausing stops our links; docs/architecture/invariants.md).
     const current = await loadProgram(this.store, program.id);
     if (current.status === 'absent') return ignored('not booked through a LeadLedger link');
     if (!invitee.name || !EMAIL.test(invitee.email)) return ignored('the invitee has no name or email');
-    const member = await this.attribution.membershipFor(program.id, [click?.membershipId]);
-    if (!member) return this.unattributed(program, invitee, click?.membershipId ?? null, context);
+    // Nobody to credit (an archived program, a removed affiliate's link): recorded, not dropped (unattributed-bookings.ts).
+    const archived = program.isArchived || current.status === 'archived';
+    const member = archived ? null : await this.attribution.membershipFor(program.id, [click?.membershipId]);
+    if (!member) return this.unattributed.record(program, invitee, archived, click?.membershipId ?? null, context);
     const callId = await this.invitees.callOf(invitee.inviteeUri);
     return this.apply(
       callId,
@@ -109,33 +110,6 @@ export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendl
     const callId = await this.invitees.callOf(invitee.inviteeUri);
     if (!(await this.callOfMerchant(callId, integration.merchantId))) return ignored('no call for this invitee');
     return this.apply(callId, { type: 'CancelCall', callId, reason: invitee.cancelReason, now: context.now.toISOString() }, context, 'canceled');
-  }
-
-  /** Recorded for the merchant to see (docs/architecture/invariants.md), once per Calendly invitee. */
-  private async unattributed(program: PublicProgram, invitee: CalendlyInvitee, namedMembershipId: string | null, context: CommandContext): Promise<CalendlyEventOutcome> {
-    const bookingId = effectIdFor('unattributed-booking', program.merchantId, invitee.inviteeUri);
-    const { checkpoint } = await decideAndAppend(
-      this.store,
-      unattributedBookingStream(bookingId),
-      unattributedBookingDecider,
-      {
-        type: 'RecordUnattributedBooking',
-        bookingId,
-        merchantId: program.merchantId,
-        programId: program.id,
-        referralCode: program.referralCode,
-        inviteeUri: invitee.inviteeUri,
-        customerName: invitee.name,
-        customerEmail: invitee.email,
-        scheduledAt: invitee.startTime,
-        namedMembershipId,
-        reason: namedMembershipId ? 'affiliate-removed' : 'no-affiliate-named',
-        now: context.now.toISOString(),
-      },
-      context,
-    );
-    if (checkpoint) await this.waiter.waitFor(checkpoint, [READ_MODEL.unattributed]);
-    return { outcome: 'unattributed', reason: 'no affiliate to attribute the booking to: recorded for the merchant' };
   }
 
   private async callOfMerchant(callId: string, merchantId: string): Promise<boolean> {
