@@ -60,6 +60,17 @@ export async function expectAccessible(page: Page, where = ''): Promise<void> {
   const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   // evaluate, not a <script> tag: the app's Content-Security-Policy refuses inline scripts.
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
+  // Let entrance animations (a toast fading in) settle first: axe measures colours as drawn at
+  // that instant, and half-way through a fade a toast's text measured 4.35:1 against its 15:1 at
+  // rest. Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });

@@ -31,14 +31,36 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function newVisitor(browser: Browser, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
   const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), timezoneId: 'America/Chicago', extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+  // Reduced motion, as some people ask for: charts are drawn at once, so screenshots show them whole.
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), timezoneId: 'America/Chicago', reducedMotion: 'reduce', extraHTTPHeaders: { 'X-Forwarded-For': ip } });
   // Every tab of this visitor, popups included, counts towards the axe coverage check.
   context.on('page', trackScreens);
   const page = await context.newPage();
   return { context, page };
 }
 
-/** Saves a screenshot under test-results/ so a failing journey can be looked at. */
+/**
+ * Saves a screenshot under test-results/ so a failing journey can be looked at. On a phone-sized
+ * screen it first checks that nothing is wider than the screen: a page that scrolls sideways hides
+ * its right edge from a person holding a phone. The failure names the widest elements.
+ */
 export async function snapshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+  const width = page.viewportSize()?.width ?? 0;
+  if (width > 0 && width < 640) await expectNoSidewaysScroll(page, name);
+}
+
+async function expectNoSidewaysScroll(page: Page, name: string): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= limit) return null;
+    const wide = [...document.body.querySelectorAll('*')]
+      .map((el) => ({ el, right: el.getBoundingClientRect().right }))
+      .filter(({ el, right }) => right > limit + 1)
+      .sort((a, b) => b.right - a.right)
+      .slice(0, 5)
+      .map(({ el, right }) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''} ends at ${Math.round(right)}px: "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    return { scrollWidth: document.documentElement.scrollWidth, limit, wide };
+  });
+  if (overflow) throw new Error(`${name}: the page is ${overflow.scrollWidth}px wide on a ${overflow.limit}px screen:\n${overflow.wide.join('\n')}`);
 }

@@ -1,5 +1,6 @@
 import type { AnalyticsWeek } from '@leadledger/contracts/analytics';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartsAnimate } from '../../lib/motion';
 import { formatCents } from '../../lib/format-money';
 
 const axis = { tickLine: false, axisLine: false, fontSize: 12 } as const;
@@ -13,6 +14,7 @@ const label = (weekStart: string) => weekLabel.format(new Date(`${weekStart}T00:
  * screen readers (the charts are hidden from them, analytics-page.tsx).
  */
 export default function AnalyticsCharts({ weeks }: { weeks: AnalyticsWeek[] }) {
+  const animate = chartsAnimate();
   const data = weeks.map((w) => ({ ...w, week: label(w.weekStart) }));
   return (
     <div className="analytics-charts">
@@ -25,9 +27,9 @@ export default function AnalyticsCharts({ weeks }: { weeks: AnalyticsWeek[] }) {
             <YAxis allowDecimals={false} width={32} {...axis} />
             <Tooltip />
             <Legend />
-            <Bar dataKey="approved" name="Approved" stackId="calls" fill="#047857" />
-            <Bar dataKey="rejected" name="Rejected" stackId="calls" fill="#b91c1c" />
-            <Bar dataKey="pending" name="No decision yet" stackId="calls" fill="#94a3b8" />
+            <Bar isAnimationActive={animate} dataKey="approved" name="Approved" stackId="calls" fill="#047857" />
+            <Bar isAnimationActive={animate} dataKey="rejected" name="Rejected" stackId="calls" fill="#b91c1c" />
+            <Bar isAnimationActive={animate} dataKey="pending" name="No decision yet" stackId="calls" fill="#94a3b8" />
           </BarChart>
         </ResponsiveContainer>
       </figure>

@@ -1,5 +1,6 @@
 import type { ActivityDay } from '@leadledger/contracts/admin';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartsAnimate } from '../../../lib/motion';
 import { formatCents } from '../shared/money';
 
 const axis = { tickLine: false, axisLine: false, fontSize: 12 } as const;
@@ -7,6 +8,7 @@ const compactDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleSt
 
 /** recharts lives only in the admin chunks (DESIGN.md 8): this module is loaded lazily. */
 export default function ActivityCharts({ days }: { days: ActivityDay[] }) {
+  const animate = chartsAnimate();
   return (
     <div className="admin-chart-grid">
       <figure className="admin-chart">
@@ -18,9 +20,9 @@ export default function ActivityCharts({ days }: { days: ActivityDay[] }) {
             <YAxis allowDecimals={false} width={36} {...axis} />
             <Tooltip />
             <Legend />
-            <Bar dataKey="bookings" name="Bookings" fill="#2563eb" />
-            <Bar dataKey="approvals" name="Approvals" fill="#047857" />
-            <Bar dataKey="rejections" name="Rejections" fill="#b91c1c" />
+            <Bar isAnimationActive={animate} dataKey="bookings" name="Bookings" fill="#2563eb" />
+            <Bar isAnimationActive={animate} dataKey="approvals" name="Approvals" fill="#047857" />
+            <Bar isAnimationActive={animate} dataKey="rejections" name="Rejections" fill="#b91c1c" />
           </BarChart>
         </ResponsiveContainer>
       </figure>

@@ -1,11 +1,13 @@
 import type { ReconciliationRow } from '@leadledger/contracts/admin';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartsAnimate } from '../../../lib/motion';
 import { formatCents } from '../shared/money';
 
 const compactDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 
 /** Fees earned and refunded per period as bars, net as a line; loaded lazily (DESIGN.md 8). */
 export default function FeesChart({ rows }: { rows: ReconciliationRow[] }) {
+  const animate = chartsAnimate();
   return (
     <ResponsiveContainer width="100%" height={260}>
       <ComposedChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -14,8 +16,8 @@ export default function FeesChart({ rows }: { rows: ReconciliationRow[] }) {
         <YAxis tickFormatter={compactDollars} tickLine={false} axisLine={false} width={56} fontSize={12} />
         <Tooltip formatter={(value) => formatCents(Number(value))} />
         <Legend />
-        <Bar dataKey="feesEarnedCents" name="Fees earned" fill="#1d4ed8" />
-        <Bar dataKey="feesRefundedCents" name="Fees refunded" fill="#b91c1c" />
+        <Bar isAnimationActive={animate} dataKey="feesEarnedCents" name="Fees earned" fill="#1d4ed8" />
+        <Bar isAnimationActive={animate} dataKey="feesRefundedCents" name="Fees refunded" fill="#b91c1c" />
         <Line type="monotone" dataKey="netFeesCents" name="Net fees" stroke="#047857" strokeWidth={2} />
       </ComposedChart>
     </ResponsiveContainer>
