@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextEncoder, TextDecoder } from 'node:util';
+
+// findBy*/waitFor wait up to 5 s, not 1 s: a page's first render pulls lazy routes and several
+// mocked requests, which on a loaded 2-core CI machine took longer than a second (a History tab
+// was not found in time while other suites ran). A failing find still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // react-router 7 needs TextEncoder, which jsdom does not provide.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
