@@ -20,6 +20,7 @@ import { DisputesModule } from './modules/disputes/disputes.module';
 import { StatementModule } from './modules/statement/statement.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { AccountStatusModule } from './modules/account-status/account-status.module';
 import { ProjectionsModule } from './projections/projections.module';
 
 @Module({})
@@ -28,7 +29,7 @@ export class AppModule implements NestModule {
     return {
       module: AppModule,
       imports: [DatabaseModule.forRoot(config), ProjectionsModule, AuthModule, ProfileModule, IntegrationsModule, ProgramsModule, AffiliatesModule, BillingModule, HealthModule,
-        BookingModule, TrackingModule, WebhooksModule, CallsModule, MerchantBillingModule, PayoutsModule, DisputesModule, AdminModule, StatementModule, AnalyticsModule, ContactModule],
+        BookingModule, TrackingModule, WebhooksModule, CallsModule, MerchantBillingModule, PayoutsModule, DisputesModule, AdminModule, StatementModule, AnalyticsModule, ContactModule, AccountStatusModule],
     };
   }
 

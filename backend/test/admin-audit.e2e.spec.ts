@@ -110,6 +110,50 @@ describe('admin audit console over a real approve + payout flow (issue 6)', () =
     });
   });
 
+  describe('events in words', () => {
+    const approvalWords = (customer: string) => `Ada Lovelace approved ${customer}'s call: charged $13.59 = $12.35 commission + $1.24 fee`;
+    const customerOf = async (callId: string) => /^Call with (.+) \(/.exec((await get<Timeline>(`/api/admin/timelines/call/${callId}`)).title)?.[1] ?? 'unknown';
+
+    it('summarises a real approval with names and dollars, linking the merchant and the call', async () => {
+      const customer = await customerOf(approvedCallId);
+      expect(customer).toMatch(/^Customer \d+$/);
+      const [approved] = (await get<EventLogPage>('/api/admin/events?type=CallApproved')).rows;
+      expect(approved.summary).toBe(approvalWords(customer));
+      const linked = approved.summaryLinks.map((l) => [l.kind, approved.summary.slice(l.start, l.start + l.length), l.id]);
+      expect(linked).toEqual([
+        ['merchant', 'Ada Lovelace', setup.merchant.user.id],
+        ['call', `${customer}'s call`, approvedCallId],
+      ]);
+      const [charged] = (await get<EventLogPage>('/api/admin/events?type=MerchantCharged')).rows;
+      expect(charged.summary).toBe(`Ada Lovelace was charged $13.59 = $12.35 commission + $1.24 fee on Visa •••• 4242 for ${customer}'s call`);
+      const detail = await get<EventDetail>(`/api/admin/events/${approved.eventId}`);
+      expect(detail.summary).toBe(approved.summary);
+    });
+
+    it('summarises the timeline entries and the dashboard latest events', async () => {
+      const customer = await customerOf(approvedCallId);
+      const timeline = await get<Timeline>(`/api/admin/timelines/call/${approvedCallId}`);
+      expect(timeline.entries.map((e) => e.event.summary)).toEqual([
+        expect.stringMatching(new RegExp(`^${customer} booked a call with Ada Lovelace through Alan Turing for .+ \\(\\$12\\.35 commission\\), at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC$`)),
+        `Ada Lovelace started approving ${customer}'s call: charging $13.59 = $12.35 commission + $1.24 fee to Visa •••• 4242`,
+        `Ada Lovelace was charged $13.59 = $12.35 commission + $1.24 fee on Visa •••• 4242 for ${customer}'s call`,
+        approvalWords(customer),
+        `Alan Turing earned $12.35 commission for ${customer}'s call`,
+      ]);
+      const overview = await get<AdminOverview>('/api/admin/overview');
+      expect(overview.recentEvents[0].summary).toMatch(/^Alan Turing collected \$12\.10 to \w+ •••• 5556 \(\$0\.25 fee\)$/);
+      const rejected = await get<EventLogPage>(`/api/admin/events?type=CallRejected`);
+      expect(rejected.rows[0].summary).toBe(`Ada Lovelace rejected ${await customerOf(rejectedCallId)}'s call as spam`);
+    });
+
+    it('keeps the log admin-only and says what is wrong with a bad page', async () => {
+      await setup.merchant.browser.get('/api/admin/events').expect(403);
+      await t.browser().get('/api/admin/events').expect(401);
+      const bad = await admin.browser.get('/api/admin/events?limit=0').expect(400);
+      expect(JSON.stringify(bad.body)).toContain('The limit must be a whole number from 1 to 200.');
+    });
+  });
+
   it("shows a call's timeline: booking, approval, charge and commission, with states and ledger lines", async () => {
     const timeline = await get<Timeline>(`/api/admin/timelines/call/${approvedCallId}`);
     expect(timeline.truncated).toBe(false);

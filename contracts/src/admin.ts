@@ -20,6 +20,8 @@ export interface AdminMerchant {
   totalCalls: number;
   approvedCalls: number;
   createdAt: string;
+  /** Suspended by an admin now (`POST /api/admin/accounts/{id}/suspend`), as the account read model says. */
+  suspended: boolean;
 }
 
 /** `GET /api/admin/merchants`. */
@@ -35,6 +37,8 @@ export interface AdminAffiliate {
   email: string;
   companyName: string | null;
   createdAt: string;
+  /** Suspended by an admin now, as the account read model says. */
+  suspended: boolean;
 }
 
 /** `GET /api/admin/affiliates`. */
@@ -104,6 +108,18 @@ export interface EventLogRow {
   recordedAt: string;
   actor: EventActor;
   correlationId: string | null;
+  /** What happened in one line, with names and dollars: "Dana Lee approved Dan Deal's call: charged $44.00 = ...". */
+  summary: string;
+  /** The names in `summary` that open a timeline, by position in it. */
+  summaryLinks: SummaryLink[];
+}
+
+/** `summary.slice(start, start + length)` names the call, merchant, affiliate or program `id`. */
+export interface SummaryLink {
+  kind: TimelineKind;
+  id: string;
+  start: number;
+  length: number;
 }
 
 export interface EventLogPage {

@@ -16,6 +16,7 @@ export const READ_MODEL = {
   statement: 'merchant-statement',
   contact: 'contact-messages',
   unattributed: 'unattributed-bookings',
+  accountSuspensions: 'account-suspensions',
 } as const;
 
 export type ReadModelName = (typeof READ_MODEL)[keyof typeof READ_MODEL];

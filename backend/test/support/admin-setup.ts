@@ -40,6 +40,9 @@ export const CSV_EXPORTS = [
   'activity.csv',
 ];
 
+/** A past instant for the as-of routes (a future one is refused). */
+const AS_OF = '2026-01-01T00:00:00Z';
+
 /** Every admin read route this module serves (the disputes queue is the disputes module's). */
 export function adminRoutes(subjects: { merchantId: string; eventId: string }): string[] {
   return [
@@ -55,6 +58,12 @@ export function adminRoutes(subjects: { merchantId: string; eventId: string }): 
     '/api/admin/reconciliation',
     '/api/admin/reconciliation/records',
     '/api/admin/charts/activity',
+    '/api/admin/search?q=dana',
+    `/api/admin/accounts/${subjects.merchantId}`,
+    `/api/admin/as-of/merchant-billing/${subjects.merchantId}?at=${AS_OF}`,
+    `/api/admin/as-of/ledger-account?account=processor:clearing&at=${AS_OF}`,
+    `/api/admin/as-of/balance-sheet?at=${AS_OF}`,
+    `/api/admin/as-of/balance-sheet.csv?at=${AS_OF}`,
     ...CSV_EXPORTS.map((view) => `/api/admin/export/${view}`),
   ];
 }

@@ -13,4 +13,6 @@ export const AdminReadModelsPage = lazy(() => import('../features/admin-console/
 export const AdminMerchantStatementPage = lazy(() => import('./routes/admin-merchant-statement-route'));
 export const AdminMerchantReceiptPage = lazy(() => import('./routes/admin-merchant-receipt-route'));
 export const AdminMessagesPage = lazy(() => import('../features/contact/contact-inbox-page'));
+export const AdminAsOfPage = lazy(() => import('../features/admin-console/as-of/as-of-page'));
+export const AdminSearchPage = lazy(() => import('../features/admin-console/search/admin-search-page'));
 export const DisputeQueuePage = lazy(() => import('../features/dispute-queue/dispute-queue-page'));

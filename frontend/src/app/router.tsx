@@ -1,7 +1,8 @@
 import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { AdminDashboardPage, AdminEventLogPage, AdminLedgerPage, AdminMerchantReceiptPage, AdminMerchantStatementPage, AdminMessagesPage, AdminReadModelsPage, AdminReconciliationPage, AdminTimelinesPage, DisputeQueuePage } from './admin-lazy-pages';
+import { AdminDashboardPage, AdminEventLogPage, AdminLedgerPage, AdminMerchantReceiptPage, AdminMerchantStatementPage, AdminMessagesPage, AdminReadModelsPage, AdminReconciliationPage, AdminSearchPage, AdminTimelinesPage, DisputeQueuePage } from './admin-lazy-pages';
+import { AdminAsOfPage } from './admin-lazy-pages';
 import {
   AdminRoute,
   AffiliateBillingRoute,
@@ -73,12 +74,14 @@ export const appRoutes: RouteObject[] = [
               route(paths.adminTimelines.path, AdminTimelinesPage),
               route(paths.adminTimeline.path, AdminTimelinesPage),
               route(paths.adminLedger.path, AdminLedgerPage),
+              route(paths.adminAsOf.path, AdminAsOfPage),
               route(paths.adminReconciliation.path, AdminReconciliationPage),
               route(paths.adminDisputes.path, DisputeQueuePage),
               route(paths.adminProjections.path, AdminReadModelsPage),
               route(paths.adminMerchantStatement.path, AdminMerchantStatementPage),
               route(paths.adminMessages.path, AdminMessagesPage),
               route(paths.adminMerchantReceipt.path, AdminMerchantReceiptPage),
+              route(paths.adminSearch.path, AdminSearchPage),
             ],
           },
         ],

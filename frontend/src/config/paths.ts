@@ -38,6 +38,15 @@ export const paths = {
   adminDisputes: { path: '/admin/disputes', href: () => '/admin/disputes' },
   adminProjections: { path: '/admin/projections', href: () => '/admin/projections' },
   adminMessages: { path: '/admin/messages', href: () => '/admin/messages' },
+  /** Balances and states as they stood at an instant; `?at=` (ISO), `?account=`, `?affiliate=`, `?merchant=`. */
+  adminAsOf: {
+    path: '/admin/as-of',
+    href: (query: Record<string, string> = {}) => {
+      const search = new URLSearchParams(query).toString();
+      return search ? `/admin/as-of?${search}` : '/admin/as-of';
+    },
+  },
+  adminSearch: { path: '/admin/search', href: (q: string) => `/admin/search?q=${encodeURIComponent(q)}` },
   adminMerchantStatement: {
     path: '/admin/merchants/:merchantId/statement',
     href: (merchantId: string, month?: string) => `/admin/merchants/${encodeURIComponent(merchantId)}/statement${month ? `?month=${month}` : ''}`,

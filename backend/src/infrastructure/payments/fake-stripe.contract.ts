@@ -1,5 +1,6 @@
 import { type FakeCard, type Form, noSuch, parseStripeForm, readCard, str, stripeError } from './fake-stripe-wire.contract';
 import type { FakeReply, RecordedRequest } from './payments.contract';
+import { cardFee, type FakeBalanceTransaction, listBalanceTransactions } from './fake-stripe-balance.contract';
 
 /*
  * A local Stripe speaking the documented wire format (https://docs.stripe.com/api): form-encoded
@@ -37,10 +38,15 @@ export class FakeStripe {
   /** Successful charges by id (and their PaymentIntent), with how much was refunded. */
   readonly charges = new Map<string, { amount: number; refunded: number; paymentIntent: string }>();
   readonly refunds: { id: string; charge: string; amount: number }[] = [];
+  /** One per money movement, oldest first, in the balance it moved (fake-stripe-balance.contract.ts). */
+  readonly balanceTransactions: FakeBalanceTransaction[] = [];
+  /** The clock balance transactions are stamped with (ms); tests move it to build periods. */
+  now: () => number = () => Date.now();
   /** Answer one request differently (an outage, a refusal); undefined falls through to Stripe's behaviour. */
   override: ((request: RecordedRequest) => FakeReply | undefined) | null = null;
   private readonly idempotency = new Map<string, { fingerprint: string; reply: FakeReply }>();
   private issued = 0;
+  private balanceEntries = 0;
 
   reply(request: RecordedRequest): FakeReply {
     const overridden = this.override?.(request);
@@ -90,6 +96,7 @@ export class FakeStripe {
     if (method === 'POST' && (m = at(/^\/v1\/transfers\/([\w]+)\/reversals$/))) return this.reverseTransfer(m[1]);
     if (method === 'POST' && path === '/v1/payouts') return this.createPayout(request, form);
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(form);
+    if (method === 'GET' && path === '/v1/balance_transactions') return listBalanceTransactions(this.balanceTransactions, str(request.headers['stripe-account']) || 'platform', request.query);
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
 
@@ -148,6 +155,7 @@ export class FakeStripe {
       return stripeError(402, 'card_error', DECLINE_MESSAGES[method.decline], { code: 'card_declined', decline_code: method.decline, charge, payment_intent: intent });
     }
     this.charges.set(charge, { amount, refunded: 0, paymentIntent: id });
+    this.moved('platform', 'charge', amount, charge, cardFee(amount));
     return { json: { id, object: 'payment_intent', status: 'succeeded', amount, currency: form.currency, customer: form.customer, payment_method: form.payment_method, latest_charge: charge, description: form.description, metadata: form.metadata ?? {} } };
   }
 
@@ -168,6 +176,7 @@ export class FakeStripe {
     charge.refunded += amount;
     const id = this.id('re');
     this.refunds.push({ id, charge: chargeId, amount });
+    this.moved('platform', 'refund', -amount, id);
     return { json: { id, object: 'refund', amount, charge: chargeId, payment_intent: charge.paymentIntent, currency: 'usd', status: 'succeeded', reason: form.reason ?? null, metadata: form.metadata ?? {} } };
   }
 
@@ -237,6 +246,7 @@ export class FakeStripe {
     const id = this.id('tr');
     account.balance += amount;
     this.transfers.set(id, { amount, destination: account.id, reversed: false });
+    this.moved('platform', 'transfer', -amount, id);
     return { json: { id, object: 'transfer', amount, currency: form.currency, destination: account.id, amount_reversed: 0, reversed: false, description: form.description, metadata: form.metadata ?? {} } };
   }
 
@@ -245,7 +255,9 @@ export class FakeStripe {
     if (!transfer) return noSuch('transfer', 'transfer', transferId);
     transfer.reversed = true;
     this.accounts.get(transfer.destination)!.balance -= transfer.amount;
-    return { json: { id: this.id('trr'), object: 'transfer_reversal', amount: transfer.amount, transfer: transferId } };
+    const id = this.id('trr');
+    this.moved('platform', 'transfer_refund', transfer.amount, id);
+    return { json: { id, object: 'transfer_reversal', amount: transfer.amount, transfer: transferId } };
   }
 
   private createPayout(request: RecordedRequest, form: Form): FakeReply {
@@ -262,7 +274,13 @@ export class FakeStripe {
     account.balance -= amount;
     const id = this.id('po');
     this.payouts.push({ id, account: accountId, amount, destination: card.id });
+    this.moved(accountId, 'payout', -amount, id);
     return { json: { id, object: 'payout', amount, currency: form.currency, method: 'instant', type: 'card', destination: card.id, status: 'pending', description: form.description, metadata: form.metadata ?? {} } };
+  }
+
+  private moved(scope: string, type: string, amount: number, source: string, fee = 0): void {
+    const id = `txn_fake${String(++this.balanceEntries).padStart(6, '0')}`;
+    this.balanceTransactions.push({ id, scope, type, amount, fee, source, created: Math.floor(this.now() / 1000) });
   }
 
   private id(prefix: string): string {

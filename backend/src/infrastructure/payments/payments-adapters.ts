@@ -1,5 +1,6 @@
 import { type Clock, systemClock } from '../clock/clock';
 import type { PaymentProcessor } from './payments.port';
+import type { SandboxRecordStore } from './sandbox-records';
 import { SandboxPayments } from './sandbox.payments';
 import { StripePayments, type StripePaymentsOptions } from './stripe.payments';
 
@@ -10,9 +11,14 @@ import { StripePayments, type StripePaymentsOptions } from './stripe.payments';
  * `STRIPE_API_URL` points a test key at a server speaking Stripe's wire format instead of
  * api.stripe.com (the crash suite's local fake Stripe, which must outlive the app it serves).
  */
-export function paymentsFromEnvironment(env: Record<string, string | undefined> = process.env, clock: Clock = systemClock): PaymentProcessor {
+export function paymentsFromEnvironment(
+  env: Record<string, string | undefined> = process.env,
+  clock: Clock = systemClock,
+  /** Where the sandbox keeps what money it moved (the app's database: it survives a restart); memory when absent. */
+  sandboxRecords?: SandboxRecordStore,
+): PaymentProcessor {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
-  if (!secretKey) return new SandboxPayments({ clock });
+  if (!secretKey) return new SandboxPayments({ clock, ...(sandboxRecords ? { records: sandboxRecords } : {}) });
   if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) {
     throw new Error('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...), or unset for the sandbox');
   }

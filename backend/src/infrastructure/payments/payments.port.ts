@@ -105,6 +105,33 @@ export interface PayoutResult {
   payoutId: string;
 }
 
+/**
+ * One entry of the processor's balance (Stripe's balance transaction, reduced to what finance
+ * reconciles with, https://docs.stripe.com/api/balance_transactions/object). The platform's
+ * balance only: an affiliate's instant payout (`po_...`) moves its connected account's balance,
+ * and the platform sees the transfer (`tr_...`) that funded it.
+ */
+export interface BalanceTransaction {
+  /** `txn_...`. */
+  id: string;
+  /** Stripe's type as it says it: `charge`, `refund`, `transfer`, `transfer_refund`, `payout`, `stripe_fee`... */
+  type: string;
+  /** Integer cents, signed as Stripe signs it: a charge is positive, a refund or transfer negative. */
+  amountCents: number;
+  /** The processor's own fee on it, integer cents (the sandbox takes none). */
+  feeCents: number;
+  /** When the processor recorded it (ISO instant, whole seconds at Stripe). */
+  created: string;
+  /** What moved the money (`ch_`, `re_`, `tr_`, `po_`...); null for entries with no source (some fees). */
+  source: string | null;
+}
+
+/** A period of the processor's records: `from` inclusive, `to` exclusive. */
+export interface BalancePeriod {
+  from: Date;
+  to: Date;
+}
+
 export interface PaymentProcessor {
   /** `sandbox` works offline with Stripe's test cards and the UI labels it "Sandbox" (DESIGN.md 7). */
   readonly mode: 'live' | 'sandbox';
@@ -139,6 +166,12 @@ export interface PaymentProcessor {
   removeDebitCard(accountId: string, externalAccountId: string): Promise<void>;
   /** Pays `amountCents` to the account's default debit card instantly. */
   payout(request: PayoutRequest): Promise<PayoutResult>;
+
+  /**
+   * Every balance transaction created in the period, all pages, newest first as Stripe lists them.
+   * What finance holds against the ledger (docs/architecture/ledger.md).
+   */
+  listBalanceTransactions(period: BalancePeriod): Promise<BalanceTransaction[]>;
 }
 
 export const PAYMENT_PROCESSOR = Symbol('PaymentProcessor');

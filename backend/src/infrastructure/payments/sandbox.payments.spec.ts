@@ -1,12 +1,11 @@
 import { TEST_CARD, cardOf, describePaymentsContract } from './payments.contract';
 import { CardNotDebit, PaymentDeclined, PaymentRequestRejected } from './payments.errors';
+import { describeBalanceContract } from './payments-balance.contract';
 import { SandboxPayments } from './sandbox.payments';
 
-describePaymentsContract('sandbox', async () => ({
-  adapter: new SandboxPayments(),
-  completeOnboarding: async () => undefined,
-  close: async () => undefined,
-}));
+const openSandbox = async () => ({ adapter: new SandboxPayments(), completeOnboarding: async () => undefined, close: async () => undefined });
+describePaymentsContract('sandbox', openSandbox);
+describeBalanceContract('sandbox', openSandbox);
 
 const chargeOf = (customerId: string, paymentMethodId: string, idempotencyKey: string) => ({
   customerId, paymentMethodId, amountCents: 1100, currency: 'usd' as const, idempotencyKey, description: 'Call approved', metadata: {},

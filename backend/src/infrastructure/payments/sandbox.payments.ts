@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Clock, systemClock } from '../clock/clock';
 import { checkCard } from './card-rules';
+import { TEST_CARDS } from './sandbox-test-cards';
 import { CardNotDebit, PaymentDeclined, PaymentError, PaymentRequestRejected } from './payments.errors';
+import { MemorySandboxRecords, type SandboxRecord, type SandboxRecordStore } from './sandbox-records';
 import type {
+  BalancePeriod,
+  BalanceTransaction,
   CardDetails,
   ChargeRequest,
   ChargeResult,
@@ -15,29 +19,6 @@ import type {
   SavedDebitCard,
   SavedPaymentMethod,
 } from './payments.port';
-
-/**
- * Stripe's test cards (docs.stripe.com/testing), as test mode treats them. Any other number that
- * passes the card checks behaves like 4242 4242 4242 4242: charges succeed, and as a credit card it
- * cannot take payouts.
- *
- * `attach`: test mode checks the card when it is attached to a customer, and refuses these then,
- * so a declined card is never saved. `charge`: 4000 0000 0000 0341 attaches fine and every charge
- * on it fails, the way to see a declined approval.
- */
-const TEST_CARDS: Record<string, { decline?: string; declinedAt?: 'attach' | 'charge'; funding?: 'debit' | 'prepaid' }> = {
-  '4000000000000002': { decline: 'generic_decline', declinedAt: 'attach' },
-  '4000000000009995': { decline: 'insufficient_funds', declinedAt: 'attach' },
-  '4000000000000341': { decline: 'generic_decline', declinedAt: 'charge' },
-  '4000000000009987': { decline: 'lost_card', declinedAt: 'attach' },
-  '4000000000009979': { decline: 'stolen_card', declinedAt: 'attach' },
-  '4000000000000069': { decline: 'expired_card', declinedAt: 'attach' },
-  '4000000000000127': { decline: 'incorrect_cvc', declinedAt: 'attach' },
-  '4000000000000119': { decline: 'processing_error', declinedAt: 'attach' },
-  '4000056655665556': { funding: 'debit' },
-  '5200828282828210': { funding: 'debit' },
-  '5105105105105100': { funding: 'prepaid' },
-};
 
 /** Stripe's smallest USD charge; Stripe answers `amount_too_small` below it. */
 const MINIMUM_CHARGE_CENTS = 50;
@@ -59,6 +40,8 @@ type Outcome = { result: Result } | { error: PaymentError };
  * from the merchant and affiliate ids, charge and payout ids from their idempotency keys, so results
  * are stable. Memory holds only which card ids are attached or removed and the idempotency records;
  * after a restart unknown (but well-formed) ids are taken at their word, as the app recorded them.
+ * What money it moved is kept in its record store, durable in the app (`sandbox-records.pg.ts`), so
+ * reconciliation against the processor reads the same books before and after a restart.
  */
 export class SandboxPayments implements PaymentProcessor {
   readonly mode = 'sandbox';
@@ -71,8 +54,30 @@ export class SandboxPayments implements PaymentProcessor {
   /** Charges made by this instance: how much each took and how much went back. */
   private readonly charges = new Map<string, { amountCents: number; refundedCents: number }>();
 
-  constructor(options: { clock?: Clock } = {}) {
+  private readonly records: SandboxRecordStore;
+
+  constructor(options: { clock?: Clock; records?: SandboxRecordStore } = {}) {
     this.clock = options.clock ?? systemClock;
+    this.records = options.records ?? new MemorySandboxRecords();
+  }
+
+  /** Every record, connected accounts' payouts included (the admin's sandbox tools). */
+  listRecords(period: BalancePeriod): Promise<SandboxRecord[]> {
+    return this.records.list(period);
+  }
+
+  /** Forgets a record by its id or source, so the processor "has no record" of that movement. */
+  removeRecord(idOrSource: string): Promise<boolean> {
+    return this.records.remove(idOrSource);
+  }
+
+  /** The platform's balance, newest first, as Stripe lists it (payouts move connected accounts). */
+  async listBalanceTransactions(period: BalancePeriod): Promise<BalanceTransaction[]> {
+    const kept = await this.records.list(period);
+    return kept
+      .filter((r) => r.account === null)
+      .reverse()
+      .map(({ id, type, amountCents, feeCents, created, source }) => ({ id, type, amountCents, feeCents, created, source }));
   }
 
   async ensureCustomer(merchantId: string, _email: string): Promise<{ customerId: string }> {
@@ -98,7 +103,7 @@ export class SandboxPayments implements PaymentProcessor {
     requireAmount(request.amountCents);
     const { idempotencyKey, metadata, ...rest } = request;
     const fingerprint = JSON.stringify(['charge', rest, Object.entries(metadata).sort()]);
-    return this.once(idempotencyKey, fingerprint, () => {
+    const result = await this.once(idempotencyKey, fingerprint, () => {
       const { customerId, paymentMethodId, amountCents } = request;
       if (!CUSTOMER.test(customerId)) throw noSuch('customer', customerId);
       const outcome = PAYMENT_METHOD.exec(paymentMethodId)?.[1];
@@ -112,13 +117,15 @@ export class SandboxPayments implements PaymentProcessor {
       this.charges.set(chargeId, { amountCents, refundedCents: 0 });
       return { chargeId };
     });
+    await this.keep([this.record('charge', request.amountCents, result.chargeId)]);
+    return result;
   }
 
   /** A charge from before a restart is unknown here; like other ids, it is taken at its word. */
   async refund(request: RefundRequest): Promise<RefundResult> {
     requireAmount(request.amountCents);
     const { idempotencyKey, ...rest } = request;
-    return this.once(idempotencyKey, JSON.stringify(['refund', rest]), () => {
+    const result = await this.once(idempotencyKey, JSON.stringify(['refund', rest]), () => {
       const { chargeId, amountCents } = request;
       if (!CHARGE.test(chargeId)) throw noSuch('charge', chargeId);
       const charge = this.charges.get(chargeId);
@@ -130,6 +137,8 @@ export class SandboxPayments implements PaymentProcessor {
       }
       return { refundId: `re_sandbox_${digest('refund', idempotencyKey, 24)}` };
     });
+    await this.keep([this.record('refund', -request.amountCents, result.refundId)]);
+    return result;
   }
 
   async ensureConnectedAccount(affiliateId: string, _email: string, knownAccountId?: string | null): Promise<ConnectedAccount> {
@@ -158,7 +167,7 @@ export class SandboxPayments implements PaymentProcessor {
   async payout(request: PayoutRequest): Promise<PayoutResult> {
     requireAmount(request.amountCents);
     const { idempotencyKey, ...rest } = request;
-    return this.once(idempotencyKey, JSON.stringify(['payout', rest]), () => {
+    const result = await this.once(idempotencyKey, JSON.stringify(['payout', rest]), () => {
       if (!ACCOUNT.test(request.accountId)) throw noSuch('account', request.accountId);
       if (this.debitCards.get(request.accountId)?.length === 0) {
         throw new PaymentRequestRejected(400, 'The account has no debit card to pay out to.');
@@ -168,6 +177,21 @@ export class SandboxPayments implements PaymentProcessor {
         payoutId: `po_sandbox_${digest('payout', idempotencyKey, 24)}`,
       };
     });
+    const { amountCents, accountId } = request;
+    await this.keep([this.record('transfer', -amountCents, result.transferId), this.record('payout', -amountCents, result.payoutId, accountId)]);
+    return result;
+  }
+
+  /**
+   * Written on the first answer and again on each replay (idempotent per id): a write that failed
+   * leaves the request unanswered, and the app's retry under the same key writes it then.
+   */
+  private keep(records: SandboxRecord[]): Promise<void> {
+    return this.records.add(records);
+  }
+
+  private record(type: SandboxRecord['type'], amountCents: number, source: string, account: string | null = null): SandboxRecord {
+    return { id: `txn_sandbox_${digest('txn', source, 24)}`, type, amountCents, feeCents: 0, source, account, created: this.clock.now().toISOString() };
   }
 
   /**

@@ -1,7 +1,8 @@
 import { recordOutboundConnections } from '../calendars/calendar.contract';
 import { FAKE_SECRET_KEY, FakeStripe } from './fake-stripe.contract';
 import { parseStripeForm, stripeError } from './fake-stripe-wire.contract';
-import { type LoopbackServer, type RecordedRequest, TEST_CARD, cardOf, describePaymentsContract, startLoopbackServer } from './payments.contract';
+import { type LoopbackServer, type OpenedPayments, type RecordedRequest, TEST_CARD, cardOf, describePaymentsContract, startLoopbackServer } from './payments.contract';
+import { describeBalanceContract } from './payments-balance.contract';
 import { CardInvalid, CardNotDebit, PaymentDeclined, PaymentProviderUnavailable, PaymentRequestRejected } from './payments.errors';
 import { StripePayments, type StripePaymentsOptions } from './stripe.payments';
 
@@ -22,10 +23,12 @@ afterAll(() => {
   expect(new Set(connections.hosts)).toEqual(new Set(['127.0.0.1']));
 });
 
-describePaymentsContract('stripe (local fake)', async () => {
+const openStripe = async (): Promise<OpenedPayments> => {
   const { fake, server, stripe } = await openFake();
   return { adapter: stripe, completeOnboarding: async (accountId) => fake.completeOnboarding(accountId), close: () => server.close() };
-});
+};
+describePaymentsContract('stripe (local fake)', openStripe);
+describeBalanceContract('stripe (local fake)', openStripe);
 
 describe('stripe adapter on the wire', () => {
   let fake: FakeStripe;

@@ -3,6 +3,8 @@ import { type Clock, systemClock } from '../clock/clock';
 import { checkCard, normalizeBrand } from './card-rules';
 import { CardNotDebit, PaymentDeclined, PaymentError, PaymentProviderUnavailable, PaymentRequestRejected } from './payments.errors';
 import type {
+  BalancePeriod,
+  BalanceTransaction,
   CardDetails,
   ChargeRequest,
   ChargeResult,
@@ -15,6 +17,7 @@ import type {
   SavedDebitCard,
   SavedPaymentMethod,
 } from './payments.port';
+import { listStripeBalance } from './stripe.balance';
 import { type StripeStep, isAlreadyGone, translateStripeError } from './stripe.errors';
 
 export interface StripePaymentsOptions {
@@ -254,6 +257,11 @@ export class StripePayments implements PaymentProcessor {
       await this.call(() => this.stripe.transfers.createReversal(transfer.id, { metadata }, { idempotencyKey: `${idempotencyKey}:reversal` }));
       throw failure;
     }
+  }
+
+  /** The platform's balance transactions of the period, every page (stripe.balance.ts). */
+  listBalanceTransactions(period: BalancePeriod): Promise<BalanceTransaction[]> {
+    return listStripeBalance((params) => this.call(() => this.stripe.balanceTransactions.list(params)), period);
   }
 
   private async call<T>(request: () => Promise<T>, step: StripeStep = 'other'): Promise<T> {

@@ -14,10 +14,13 @@ import { AdminPeopleReadModel } from './people/admin-people.read-model';
 import { ResumeProjectionHandler } from './projections/commands/resume-projection/resume-projection.handler';
 import { ProjectionStatusReadModel } from './projections/projection-status.read-model';
 import { ProjectionsController } from './projections/projections.controller';
+import { ProcessorReconciliationModule } from './reconciliation/processor-reconciliation.module';
 import { ReconciliationController } from './reconciliation/reconciliation.controller';
 import { ReconciliationReadModel } from './reconciliation/reconciliation.read-model';
 import { TimelineReadModel } from './timelines/timeline.read-model';
 import { TimelinesController } from './timelines/timelines.controller';
+import { AdminSearchModule } from './search/admin-search.module';
+import { TimeTravelModule } from './time-travel/time-travel.module';
 
 /**
  * The admin console's API (issue 6): every `/api/admin/*` route is admin-only (each controller is
@@ -25,7 +28,7 @@ import { TimelinesController } from './timelines/timelines.controller';
  * belongs to the disputes module.
  */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, AdminSearchModule, TimeTravelModule, ProcessorReconciliationModule],
   controllers: [AdminPeopleController, EventsController, TimelinesController, LedgerController, ReconciliationController, ChartsController, ExportController, ProjectionsController],
   providers: [
     AdminPeopleReadModel,

@@ -11,12 +11,13 @@ import { LogOutHandler } from './commands/log-out/log-out.handler';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { SessionGuard } from './session/session.guard';
 import { SessionService } from './session/session.service';
+import { SuspendedAccounts } from './session/suspended-accounts';
 
 /** Accounts and sessions; installs the deny-by-default guard for the whole API. */
 @Module({
   imports: [CqrsModule, AffiliatesModule, TypeOrmModule.forFeature([UserEntity, SessionEntity])],
   controllers: [AuthController],
-  providers: [SessionService, RegisterUserHandler, LogInHandler, LogOutHandler, { provide: APP_GUARD, useClass: SessionGuard }],
+  providers: [SessionService, SuspendedAccounts, RegisterUserHandler, LogInHandler, LogOutHandler, { provide: APP_GUARD, useClass: SessionGuard }],
   exports: [SessionService],
 })
 export class AuthModule {}

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { isSuspended } from '../../domain/account-status/account-status.stream';
 import { loadMembership } from '../../domain/membership/membership.stream';
 import { PG_POOL } from '../../infrastructure/database/database.tokens';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
@@ -53,8 +54,18 @@ export class Attribution {
     return isUuid(aff) && (await this.liveIn(programId, aff)) === null;
   }
 
+  /**
+   * The program's merchant is suspended: every link of its programs is refused with LINK_INACTIVE,
+   * decided from the merchant's account stream (docs/architecture/invariants.md).
+   */
+  async merchantSuspended(merchantId: string): Promise<boolean> {
+    return isSuspended(this.store, merchantId);
+  }
+
+  /** A suspended affiliate's membership is not live either: their links credit nobody until reinstated. */
   private async liveIn(programId: string, membershipId: string): Promise<Attributed | null> {
     const membership = await loadMembership(this.store, membershipId);
-    return membership.status === 'active' && membership.programId === programId ? { membershipId, affiliateId: membership.affiliateId } : null;
+    if (membership.status !== 'active' || membership.programId !== programId) return null;
+    return (await isSuspended(this.store, membership.affiliateId)) ? null : { membershipId, affiliateId: membership.affiliateId };
   }
 }

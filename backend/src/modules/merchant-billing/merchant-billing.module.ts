@@ -3,6 +3,9 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import { paymentsFromEnvironment } from '../../infrastructure/payments/payments-adapters';
 import { PAYMENT_PROCESSOR } from '../../infrastructure/payments/payments.port';
+import { PgSandboxRecords } from '../../infrastructure/payments/sandbox-records.pg';
+import { PG_POOL } from '../../infrastructure/database/database.tokens';
+import type { Pool } from 'pg';
 import { RemovePaymentMethodHandler } from './commands/remove-payment-method/remove-payment-method.handler';
 import { SetPaymentMethodHandler } from './commands/set-payment-method/set-payment-method.handler';
 import { MerchantBillingController } from './merchant-billing.controller';
@@ -17,7 +20,13 @@ import { MerchantBillingReader } from './merchant-billing-reader';
   imports: [CqrsModule],
   controllers: [MerchantBillingController],
   providers: [
-    { provide: PAYMENT_PROCESSOR, useFactory: (clock: Clock) => paymentsFromEnvironment(process.env, clock), inject: [CLOCK] },
+    // The sandbox keeps its books (what it charged, refunded and paid) in the database, as Stripe
+    // keeps its own, so reconciliation against the processor survives a restart.
+    {
+      provide: PAYMENT_PROCESSOR,
+      useFactory: (clock: Clock, pool: Pool) => paymentsFromEnvironment(process.env, clock, new PgSandboxRecords(pool)),
+      inject: [CLOCK, PG_POOL],
+    },
     MerchantBillingReader,
     SetPaymentMethodHandler,
     RemovePaymentMethodHandler,

@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
  * spells a stream name.
  */
 const SRC = join(__dirname, '../..');
-const PREFIXES = ['call', 'program', 'membership', 'affiliate-wallet', 'merchant-billing', 'payout-method', 'clicks', 'affiliate-primary'];
+const PREFIXES = ['call', 'program', 'membership', 'affiliate-wallet', 'merchant-billing', 'payout-method', 'clicks', 'affiliate-primary', 'account-status'];
 const SPELLED = new RegExp(String.raw`[\`'"](?:${PREFIXES.join('|')})-(?:\$\{|['"]\s*\+)`);
 
 function sourceFiles(dir: string): string[] {

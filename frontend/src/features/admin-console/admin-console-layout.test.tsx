@@ -16,6 +16,7 @@ describe('Admin console shell', () => {
       ['Event log', '/admin/events'],
       ['Timelines', '/admin/timelines'],
       ['Ledger', '/admin/ledger'],
+      ['As of', '/admin/as-of'],
       ['Reconciliation', '/admin/reconciliation'],
       ['Disputes', '/admin/disputes'],
       ['Read models', '/admin/projections'],

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../lib/use-sign-out';
+import { AdminSearchBox } from './search/admin-search-box';
 import './admin-console.css';
 
 const views = [
@@ -11,13 +12,17 @@ const views = [
   { href: paths.adminEvents.href(), label: 'Event log' },
   { href: paths.adminTimelines.href(), label: 'Timelines' },
   { href: paths.adminLedger.href(), label: 'Ledger' },
+  { href: paths.adminAsOf.href(), label: 'As of' },
   { href: paths.adminReconciliation.href(), label: 'Reconciliation' },
   { href: paths.adminDisputes.href(), label: 'Disputes' },
   { href: paths.adminProjections.href(), label: 'Read models' },
   { href: paths.adminMessages.href(), label: 'Messages' },
 ];
 
-/** SPEC.md "Admin dashboard": a header with an Admin badge and Logout, then one view at a time. */
+/**
+ * SPEC.md "Admin dashboard": a header with an Admin badge, the console's search and Logout, then one
+ * view at a time.
+ */
 export function AdminConsoleLayout({ children }: { children: ReactNode }) {
   const { signOut, isSigningOut } = useSignOut();
   const { pathname } = useLocation();
@@ -31,6 +36,7 @@ export function AdminConsoleLayout({ children }: { children: ReactNode }) {
           <h1 className="page-title">Admin Console</h1>
           <span className="badge badge-primary">Admin</span>
         </div>
+        <AdminSearchBox />
         <Button variant="outline" className="btn-small" loading={isSigningOut} onClick={signOut}>
           Logout
         </Button>

@@ -23,6 +23,11 @@ export function makeEventRow(overrides: Partial<EventLogRow> = {}): EventLogRow 
     recordedAt: '2025-08-08T10:00:00.000Z',
     actor: { userId: 'user-1', role: 'merchant', email: 'dana@example.com' },
     correlationId: 'corr-1',
+    summary: "Dana Lee approved Sam Carter's call: charged $55.00 = $50.00 commission + $5.00 fee",
+    summaryLinks: [
+      { kind: 'merchant', id: 'm-1', start: 0, length: 8 },
+      { kind: 'call', id: 'c1', start: 18, length: 17 },
+    ],
     ...overrides,
   };
 }
@@ -64,6 +69,7 @@ export function makeMerchant(overrides: Partial<AdminMerchant> = {}): AdminMerch
     totalCalls: 12,
     approvedCalls: 7,
     createdAt: '2025-08-06T12:00:00.000Z',
+    suspended: false,
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { loggedEvent, loggedEventTypes } from '../../../projections/audit/event-
 import { type EventLogFilter, eventLogSql } from '../../../projections/audit/event-log.sql';
 import { ledgerLinesByEvent } from '../ledger/ledger-lines';
 import { pageOf } from '../shared/paging';
-import { actorEmails, toEventLogRow } from './event-log-rows';
+import { toEventLogRows } from './event-log-rows';
 import type { EventLogQueryDto } from './event-log.dto';
 import { FilterError, parseActor, toEventLogFilter } from './event-log.filter';
 
@@ -44,8 +44,7 @@ export class EventLogReadModel {
     const { text, values } = eventLogSql(filter);
     const { rows } = await this.pool.query(text, values);
     const page = pageOf(rows, filter.limit);
-    const emails = await actorEmails(this.pool, page.rows);
-    return { rows: page.rows.map((r) => toEventLogRow(r, emails)), hasMore: page.hasMore };
+    return { rows: await toEventLogRows(this.pool, page.rows), hasMore: page.hasMore };
   }
 
   async latest(count: number): Promise<EventLogRow[]> {
@@ -55,8 +54,8 @@ export class EventLogReadModel {
   async detail(eventId: string): Promise<EventDetail | null> {
     const row = await loggedEvent(this.pool, eventId);
     if (!row) return null;
-    const [emails, lines] = await Promise.all([actorEmails(this.pool, [row]), ledgerLinesByEvent(this.pool, [eventId])]);
-    return { ...toEventLogRow(row, emails), data: row.data, metadata: row.metadata, ledgerLines: lines.get(eventId) ?? [] };
+    const [[logged], lines] = await Promise.all([toEventLogRows(this.pool, [row]), ledgerLinesByEvent(this.pool, [eventId])]);
+    return { ...logged, data: row.data, metadata: row.metadata, ledgerLines: lines.get(eventId) ?? [] };
   }
 
   types(): Promise<string[]> {

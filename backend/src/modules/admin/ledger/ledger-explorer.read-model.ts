@@ -19,15 +19,18 @@ export class LedgerExplorerReadModel {
     return rows.map((r) => ({ account: r.account, kind: String(r.account).split(':')[0], balanceCents: cents(r.balance), lineCount: r.lines }));
   }
 
-  /** Journals that touch `account`, newest first; each with all its lines (the other side too). */
-  async journals(account: string, offset: number, limit: number): Promise<LedgerJournalPage> {
-    // DISTINCT ON streams in the order of ledger_entries_account (account, recorded_at): a page
-    // reads about offset + limit lines, not the account's whole history.
+  /**
+   * Journals that touch `account` (every journal without one), newest first; each with all its
+   * lines (the other side too).
+   */
+  async journals(account: string | undefined, offset: number, limit: number): Promise<LedgerJournalPage> {
+    // DISTINCT ON streams in the order of ledger_entries_account (account, recorded_at), or of
+    // ledger_entries_recorded for the whole ledger: a page reads about offset + limit lines.
     const { rows } = await this.pool.query(
       `SELECT DISTINCT ON (recorded_at, journal_id) journal_id, event_id, event_type, recorded_at
-       FROM ledger_entries WHERE account = $1
+       FROM ledger_entries WHERE ($1::text IS NULL OR account = $1)
        ORDER BY recorded_at DESC, journal_id DESC LIMIT $2 OFFSET $3`,
-      [account, limit + 1, offset],
+      [account ?? null, limit + 1, offset],
     );
     const page = pageOf(rows, limit);
     const eventIds = page.rows.map((r) => r.event_id as string);

@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import type { AppConfig } from '../../../infrastructure/config/app-config';
 import { CLOCK, type Clock } from '../../../infrastructure/clock/clock';
 import { APP_CONFIG, PG_POOL } from '../../../infrastructure/database/database.tokens';
+import { suspendedAmong } from '../../../projections/account-status/account-suspensions.queries';
 import { subscriptionOf } from '../../billing/queries/get-subscription/subscription';
 
 /**
@@ -32,6 +33,7 @@ export class AdminPeopleReadModel {
       WHERE u.role = 'merchant'
       ORDER BY u.created_at DESC, u.id`);
     const now = this.clock.now();
+    const suspended = await suspendedAmong(this.pool, rows.map((r) => r.id));
     return rows.map((r) => ({
       id: r.id,
       firstName: r.first_name,
@@ -45,6 +47,7 @@ export class AdminPeopleReadModel {
       totalCalls: r.calls,
       approvedCalls: r.approved,
       createdAt: r.created_at.toISOString(),
+      suspended: suspended.has(r.id),
     }));
   }
 
@@ -52,6 +55,9 @@ export class AdminPeopleReadModel {
     const { rows } = await this.pool.query(
       `SELECT id, first_name, last_name, email, company_name, created_at FROM users WHERE role = 'affiliate' ORDER BY created_at DESC, id`,
     );
-    return rows.map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, companyName: r.company_name, createdAt: r.created_at.toISOString() }));
+    const suspended = await suspendedAmong(this.pool, rows.map((r) => r.id));
+    return rows.map((r) => ({
+      id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, companyName: r.company_name, createdAt: r.created_at.toISOString(), suspended: suspended.has(r.id),
+    }));
   }
 }

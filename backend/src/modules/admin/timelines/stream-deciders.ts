@@ -1,3 +1,4 @@
+import { accountStatusDecider } from '../../../domain/account-status/account-status.decide';
 import { affiliateWalletDecider } from '../../../domain/affiliate-wallet/affiliate-wallet.decide';
 import { callDecider } from '../../../domain/call/call.decide';
 import { membershipDecider } from '../../../domain/membership/membership.decide';
@@ -20,6 +21,7 @@ const DECIDERS: ReadonlyArray<[prefix: string, fold: Fold]> = [
   ['program-', programDecider as unknown as Fold],
   ['membership-', membershipDecider as unknown as Fold],
   ['affiliate-primary-', primaryMembershipDecider as unknown as Fold],
+  ['account-status-', accountStatusDecider as unknown as Fold],
 ];
 
 export function deciderFor(streamId: string): Fold | null {

@@ -1,3 +1,4 @@
+import { accountStatusStream } from '../../../domain/account-status/account-status.stream';
 import { walletStream } from '../../../domain/affiliate-wallet/affiliate-wallet.stream';
 import { callStream } from '../../../domain/call/call.stream';
 import { membershipStream } from '../../../domain/membership/membership.stream';
@@ -59,6 +60,7 @@ export async function timelineSubject(pool: Pool, kind: TimelineKind, id: string
         title: `Merchant ${name(user)}`,
         streams: [
           billingStream(id),
+          accountStatusStream(id),
           ...programs.map((p) => programStream(p.id)),
           ...calls.map((c) => callStream(c.id)),
           ...unattributed.map((b) => unattributedBookingStream(b.id)),
@@ -72,7 +74,7 @@ export async function timelineSubject(pool: Pool, kind: TimelineKind, id: string
       const { rows: memberships } = await pool.query(`SELECT id FROM membership_list WHERE affiliate_id = $1`, [id]);
       return {
         title: `Affiliate ${name(user)}`,
-        streams: [walletStream(id), payoutMethodStream(id), affiliatePrimaryStream(id), ...memberships.map((m) => membershipStream(m.id))],
+        streams: [walletStream(id), payoutMethodStream(id), affiliatePrimaryStream(id), accountStatusStream(id), ...memberships.map((m) => membershipStream(m.id))],
         walletEventsOfCall: null,
       };
     }

@@ -3,7 +3,7 @@ import type { Timeline, TimelineKind } from '@leadledger/contracts/admin';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../infrastructure/database/database.tokens';
 import { type LoggedEvent, newestOfStreams, streamHistories } from '../../../projections/audit/event-log.queries';
-import { actorEmails, toEventLogRow } from '../events/event-log-rows';
+import { toEventLogRows } from '../events/event-log-rows';
 import { ledgerLinesByEvent } from '../ledger/ledger-lines';
 import { deciderFor, presentState, type StreamEvent, statesAfter } from './stream-deciders';
 import { timelineSubject } from './timeline-subjects';
@@ -26,8 +26,8 @@ export class TimelineReadModel {
     const rows = await newestOfStreams(this.pool, subject.streams, subject.walletEventsOfCall, TIMELINE_CAP + 1);
     const truncated = rows.length > TIMELINE_CAP;
     const shown = rows.slice(0, TIMELINE_CAP).reverse();
-    const [emails, lines, states] = await Promise.all([
-      actorEmails(this.pool, shown),
+    const [events, lines, states] = await Promise.all([
+      toEventLogRows(this.pool, shown),
       ledgerLinesByEvent(this.pool, shown.map((r) => r.event_id)),
       this.statesFor(shown),
     ]);
@@ -36,8 +36,8 @@ export class TimelineReadModel {
       id,
       title: subject.title,
       truncated,
-      entries: shown.map((r) => ({
-        event: toEventLogRow(r, emails),
+      entries: shown.map((r, i) => ({
+        event: events[i],
         data: r.data,
         stateAfter: presentState(states.get(r.stream_id)?.get(Number(r.stream_position)) ?? null),
         ledgerLines: lines.get(r.event_id) ?? [],

@@ -1,5 +1,6 @@
 import { adminAffiliatesQueryOptions, adminMerchantsQueryOptions, adminOverviewQueryOptions, useAdminQuery } from '../../../api/admin';
 import { Spinner } from '../../../components/ui/spinner';
+import { ParkedReadModelsAlert } from '../projections/parked-read-models-alert';
 import { AdminLoadError } from '../shared/admin-load-error';
 import { ActivityChartCard } from './activity-chart-card';
 import { AffiliatesList, MerchantsList } from './people-lists';
@@ -15,6 +16,7 @@ export default function AdminDashboardPage() {
   const failed = [overview, merchants, affiliates].filter((q) => q.isError);
   return (
     <div className="stack-lg">
+      <ParkedReadModelsAlert />
       {failed.length > 0 && <AdminLoadError onRetry={() => failed.forEach((q) => void q.refetch())} />}
       {overview.isPending ? <Spinner label="Loading totals" /> : overview.data && <TotalsCards overview={overview.data} />}
       <div className="admin-two-columns">

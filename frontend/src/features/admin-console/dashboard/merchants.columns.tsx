@@ -3,13 +3,12 @@ import { Link } from 'react-router-dom';
 import type { Column } from '../../../components/ui/data-table/data-table';
 import { paths } from '../../../config/paths';
 import { formatShortDate } from '../../../lib/format-date';
+import { fullName, PersonNameCell } from './person-name-cell';
 import { SubscriptionBadge } from './subscription-badge';
-
-export const fullName = (p: { firstName: string; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ');
 
 /** SPEC.md section 3 "Admin merchants response". */
 export const merchantColumns: Column<AdminMerchant>[] = [
-  { id: 'name', header: 'Name', cell: (m) => fullName(m) },
+  { id: 'name', header: 'Name', cell: (m) => <PersonNameCell kind="merchant" person={m} /> },
   { id: 'email', header: 'Email', cell: (m) => <span className="break-anywhere">{m.email}</span> },
   { id: 'company', header: 'Company', cell: (m) => m.companyName ?? '-' },
   { id: 'subscription', header: 'Subscription', cell: (m) => <SubscriptionBadge status={m.subscriptionStatus} /> },

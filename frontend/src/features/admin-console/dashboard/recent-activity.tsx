@@ -1,10 +1,11 @@
 import type { AdminOverview } from '@leadledger/contracts/admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format-date';
+import { EventSummary } from '../shared/event-summary';
 import { formatCents } from '../shared/money';
 import { eventHref } from '../shared/stream-links';
 
-/** SPEC.md "Admin dashboard": what happened in the last 7 days, then the latest events. */
+/** SPEC.md "Admin dashboard": what happened in the last 7 days, then the latest events in words (the type opens the raw event). */
 export function RecentActivity({ overview }: { overview: AdminOverview }) {
   const a = overview.recentActivity;
   const figures = [
@@ -35,12 +36,13 @@ export function RecentActivity({ overview }: { overview: AdminOverview }) {
         <ul className="plain-list admin-recent-events" aria-label="Latest events">
           {overview.recentEvents.map((e) => (
             <li key={e.eventId}>
-              <Link className="link" to={eventHref(e.eventId)}>
-                {e.type}
-              </Link>{' '}
-              <span className="muted small">
-                {e.streamId} · {formatDateTime(e.recordedAt)} · {e.actor.email ?? e.actor.role}
-              </span>
+              <EventSummary summary={e.summary} links={e.summaryLinks} />
+              <div className="muted small">
+                <Link className="link" to={eventHref(e.eventId)}>
+                  {e.type}
+                </Link>{' '}
+                · {formatDateTime(e.recordedAt)} · {e.actor.email ?? e.actor.role}
+              </div>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format-date';
 import { AdminLoadError } from '../shared/admin-load-error';
+import { EventSummary } from '../shared/event-summary';
 import { JsonView } from '../shared/json-view';
 import { LedgerLines } from '../shared/ledger-lines';
 import { correlationHref, timelineHrefForStream } from '../shared/stream-links';
@@ -27,6 +28,9 @@ export function EventDetailPanel({ eventId, onClose }: { eventId: string; onClos
         <AdminLoadError onRetry={() => void detail.refetch()} />
       ) : (
         <div className="stack">
+          <div>
+            <EventSummary summary={event.summary} links={event.summaryLinks} />
+          </div>
           <dl className="admin-facts">
             <dt>Event id</dt>
             <dd>

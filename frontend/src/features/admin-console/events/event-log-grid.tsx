@@ -21,6 +21,8 @@ const theme = themeQuartz.withParams({ accentColor: '#1d4ed8', fontSize: 13 });
 
 export const EVENT_LOG_PAGE_SIZE = 50;
 
+const isLinkClick = (event: Event | null | undefined): boolean => event?.target instanceof Element && event.target.closest('a') !== null;
+
 interface EventLogGridProps {
   datasource: IDatasource;
   selectedEventId: string | null;
@@ -44,7 +46,8 @@ export default function EventLogGrid({ datasource, selectedEventId, onSelect }: 
         maxBlocksInCache={10}
         getRowId={(p) => p.data.eventId}
         rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
-        onRowClicked={(e) => e.data && onSelect(e.data.eventId)}
+        // A name in the summary opens its timeline; that click must not also reopen this page on the event.
+        onRowClicked={(e) => e.data && !isLinkClick(e.event) && onSelect(e.data.eventId)}
         rowClassRules={{ 'admin-row-current': (p) => Boolean(p.data && p.data.eventId === selectedEventId) }}
       />
     </div>

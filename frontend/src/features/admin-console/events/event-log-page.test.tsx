@@ -14,7 +14,7 @@ jest.mock('./event-log-grid', () => ({
 }));
 
 describe('Event log', () => {
-  it('opens the selected event with its data, metadata, ledger lines and links', async () => {
+  it('opens the selected event with its summary, data, metadata, ledger lines and links', async () => {
     const user = userEvent.setup();
     const { router } = openConsole('/admin/events', { 'GET /api/admin/events/ev-1': reply(200, makeEventDetail()) });
     await user.click(await screen.findByRole('button', { name: 'Stub grid' }, { timeout: 5000 }));
@@ -22,6 +22,10 @@ describe('Event log', () => {
 
     const panel = await screen.findByRole('complementary', { name: 'Event detail' });
     expect(await within(panel).findByRole('heading', { name: 'CallApproved' })).toBeInTheDocument();
+    // What happened in words comes before the raw data, its names opening their timelines.
+    expect(within(panel).getByText(/approved/).textContent).toBe("Dana Lee approved Sam Carter's call: charged $55.00 = $50.00 commission + $5.00 fee");
+    expect(within(panel).getByRole('link', { name: 'Dana Lee' })).toHaveAttribute('href', '/admin/timelines/merchant/m-1');
+    expect(within(panel).getByRole('link', { name: "Sam Carter's call" })).toHaveAttribute('href', '/admin/timelines/call/c1');
     // The store's opaque position, whole, as the server sent it.
     expect(within(panel).getByText('00000000000000000742/00000000000000000042')).toBeInTheDocument();
     expect(within(panel).getByLabelText('Event data')).toHaveTextContent('"chargeCents": 5500');

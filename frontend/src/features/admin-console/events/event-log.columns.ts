@@ -1,6 +1,7 @@
 import type { EventLogRow } from '@leadledger/contracts/admin';
 import type { ColDef } from 'ag-grid-community';
 import { formatDateTime } from '../../../lib/format-date';
+import { EventSummaryCell } from './event-summary-cell';
 
 /**
  * Column ids double as the server's sort names (event-log.datasource.ts); the rest do not sort.
@@ -8,6 +9,8 @@ import { formatDateTime } from '../../../lib/format-date';
  * tooltip has it when the column is narrow), ordered by the server, never read as a number.
  */
 export const eventLogColumns: ColDef<EventLogRow>[] = [
+  // What happened, in words, comes first; the raw data is one click away in the detail panel.
+  { colId: 'summary', headerName: 'Summary', field: 'summary', flex: 2, minWidth: 320, sortable: false, cellRenderer: EventSummaryCell, tooltipField: 'summary' },
   { colId: 'position', headerName: 'Position', field: 'position', width: 170, sortable: true, initialSort: 'desc', tooltipField: 'position' },
   {
     colId: 'recordedAt',

@@ -9,6 +9,7 @@ import { AdminLoadError } from '../shared/admin-load-error';
 import { CsvLink } from '../shared/csv-link';
 import { lastDays, rangeError, rangeQuery } from '../shared/date-range';
 import { ToolbarError } from '../shared/toolbar-error';
+import { ProcessorReconciliationSection } from './processor-reconciliation-section';
 import { ProcessorRecords } from './processor-records';
 import { reconciliationColumns } from './reconciliation.columns';
 import { UnmatchedList } from './unmatched-list';
@@ -20,8 +21,44 @@ const periods = [
   { value: 'month', label: 'Month' },
 ];
 
-/** Finance reconciliation (DESIGN.md 5): per-period fees, processor ids against journals, the unmatched. */
+const views = [
+  { id: 'journals', label: 'Against our journals' },
+  { id: 'processor', label: 'Against the processor' },
+] as const;
+
+/**
+ * Finance reconciliation, two ways (docs/architecture/ledger.md): our events against our own
+ * journals, and our ledger against the processor's own records.
+ */
 export default function ReconciliationPage() {
+  const [view, setView] = useState<(typeof views)[number]['id']>('journals');
+  return (
+    <div className="stack-lg">
+      <div className="admin-reconciliation-tabs" role="tablist" aria-label="Reconcile">
+        {views.map((v) => (
+          <button
+            key={v.id}
+            type="button"
+            role="tab"
+            id={`reconciliation-tab-${v.id}`}
+            aria-selected={view === v.id}
+            aria-controls={`reconciliation-panel-${v.id}`}
+            className="btn btn-outline btn-small"
+            onClick={() => setView(v.id)}
+          >
+            {v.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`reconciliation-panel-${view}`} aria-labelledby={`reconciliation-tab-${view}`}>
+        {view === 'journals' ? <JournalsReconciliation /> : <ProcessorReconciliationSection />}
+      </div>
+    </div>
+  );
+}
+
+/** Per-period fees, processor ids against journals, the unmatched (DESIGN.md 5). */
+function JournalsReconciliation() {
   const [period, setPeriod] = useState<ReconciliationPeriod>('day');
   const [range, setRange] = useState(() => lastDays(30));
   const error = rangeError(range.from, range.to);

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { AccountStatusPanel } from '../accounts/account-status-panel';
 import { TimelineView } from './timeline-view';
 
 const kinds: TimelineKind[] = ['call', 'merchant', 'affiliate', 'program'];
@@ -50,7 +51,10 @@ export default function TimelinesPage() {
         </div>
       </form>
       {current ? (
-        <TimelineView key={`${current.kind}/${current.id}`} kind={current.kind} id={current.id} />
+        <>
+          {(current.kind === 'merchant' || current.kind === 'affiliate') && <AccountStatusPanel key={current.id} kind={current.kind} userId={current.id} />}
+          <TimelineView key={`${current.kind}/${current.id}`} kind={current.kind} id={current.id} />
+        </>
       ) : (
         <p className="muted">Pick a kind and paste an id to see its events, the state after each, and the money they moved.</p>
       )}

@@ -78,6 +78,7 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
     const current = await loadProgram(this.store, program.id);
     if (current.status === 'paused') throw new ConflictException(PROGRAM_PAUSED);
     if (current.status !== 'active') throw new ConflictException(PROGRAM_EXPIRED);
+    if (await this.attribution.merchantSuspended(program.merchantId)) throw new ConflictException(LINK_INACTIVE);
     const now = context.now;
     const start = new Date(request.scheduledAt);
     const problem = Number.isNaN(start.getTime()) ? 'not-on-grid' : slotProblem(start, program.merchant.timeZone, now);

@@ -19,7 +19,10 @@ export class GetMerchantInfo {
   async execute(referralCode: string, aff?: string): Promise<MerchantInfo> {
     const program = await this.programs.byCode(referralCode);
     if (!program) throw new NotFoundException(INVALID_BOOKING_LINK);
-    if (!program.isArchived && (await this.attribution.namesInactive(program.id, aff))) throw new GoneException(LINK_INACTIVE);
+    // A suspended merchant's links, like a suspended or removed affiliate's, take no bookings (docs/architecture/invariants.md).
+    if (!program.isArchived && ((await this.attribution.merchantSuspended(program.merchantId)) || (await this.attribution.namesInactive(program.id, aff)))) {
+      throw new GoneException(LINK_INACTIVE);
+    }
     return {
       companyName: program.merchant.companyName,
       logoUrl: program.merchant.logoUrl,

@@ -35,6 +35,7 @@ export class RecordClickHandler implements ICommandHandler<RecordClickCommand> {
    */
   private readonly programCache = new TtlCache<string, PublicProgram | null>(2000);
   private readonly memberCache = new TtlCache<string, Attributed | null>(2000);
+  private readonly suspendedMerchantCache = new TtlCache<string, boolean>(2000);
 
   async execute(command: RecordClickCommand): Promise<TrackResponse> {
     const program = await this.programCache.getOrLoad(command.referralCode.toLowerCase(), () => this.programs.byCode(command.referralCode));
@@ -42,6 +43,9 @@ export class RecordClickHandler implements ICommandHandler<RecordClickCommand> {
     if (program.isArchived) throw new ConflictException(PROGRAM_EXPIRED);
     // Not sent on to a scheduling page that would book a call the merchant paused (2 s cache, above).
     if (program.isPaused) throw new ConflictException(PROGRAM_PAUSED);
+    // A suspended merchant's links are refused like a removed affiliate's (2 s cache, above).
+    const merchantSuspended = await this.suspendedMerchantCache.getOrLoad(program.merchantId, () => this.attribution.merchantSuspended(program.merchantId));
+    if (merchantSuspended) throw new ConflictException(LINK_INACTIVE);
     const member = await this.memberCache.getOrLoad(`${program.id}:${command.aff ?? ''}`, () => this.attribution.membershipFor(program.id, [command.aff]));
     // A removed affiliate's link is not sent on to a scheduling page (docs/architecture/invariants.md).
     if (!member && isUuid(command.aff)) throw new ConflictException(LINK_INACTIVE);

@@ -1,0 +1,45 @@
+import { actorOf, type Summariser } from './summary-input';
+import { capitalised, dollars, sentence, whose } from './summary-text';
+
+const INTEGRATIONS: Record<string, string> = { google: 'Google Calendar', calendly: 'Calendly' };
+
+/**
+ * Program changes are events (README "Program changes are events"). The program's name in a
+ * summary is the one the event carries when it has one, so a renamed program reads as it was then.
+ */
+export const PROGRAM_SUMMARIES: Record<string, Summariser> = {
+  ProgramCreated: (event, names) => {
+    const d = event.data;
+    return capitalised(
+      sentence(
+        actorOf(event, names, names.merchant(d.merchantId)),
+        ' created ',
+        names.program(d.programId, d.name),
+        `, paying ${dollars(d.payoutCents)} per approved call, booked through ${INTEGRATIONS[String(d.integration)] ?? 'a calendar'}`,
+      ),
+    );
+  },
+  ProgramArchived: (event, names) =>
+    capitalised(sentence(actorOf(event, names, names.merchant(event.data.merchantId)), ' archived ', names.program(event.data.programId), ': no new joins or bookings')),
+  // Calls already booked keep their commission (docs/architecture/invariants.md).
+  ProgramCommissionChanged: (event, names) => {
+    const d = event.data;
+    return capitalised(
+      sentence(actorOf(event, names, names.merchant(d.merchantId)), ' changed ', ...whose(names.program(d.programId)), ` commission from ${dollars(d.fromCents)} to ${dollars(d.toCents)}`),
+    );
+  },
+  ProgramRenamed: (event, names) => {
+    const d = event.data;
+    return capitalised(sentence(actorOf(event, names, names.merchant(d.merchantId)), ` renamed ${typeof d.from === 'string' ? d.from : 'a program'} to `, names.program(d.programId, d.to)));
+  },
+  ProgramPaused: (event, names) => {
+    const d = event.data;
+    if (d.reason === 'calendar-disconnected') return capitalised(sentence(names.program(d.programId), ' was paused because its calendar was disconnected'));
+    return capitalised(sentence(actorOf(event, names, names.merchant(d.merchantId)), ' paused ', names.program(d.programId), ': its links take no bookings'));
+  },
+  ProgramResumed: (event, names) => {
+    const d = event.data;
+    if (d.reason === 'calendar-connected') return capitalised(sentence(names.program(d.programId), ' resumed when its calendar was connected again'));
+    return capitalised(sentence(actorOf(event, names, names.merchant(d.merchantId)), ' resumed ', names.program(d.programId)));
+  },
+};
