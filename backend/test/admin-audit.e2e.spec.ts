@@ -233,6 +233,9 @@ describe('admin audit console over a real approve + payout flow (issue 6)', () =
     it('exports the filtered event log and the journals of an account, one line per row', async () => {
       const events = parseCsv((await admin.browser.get(`/api/admin/export/events.csv?stream=call-${approvedCallId}&sort=stream&order=asc`).expect(200)).text);
       expect(events.slice(1).map((r) => r[2])).toEqual(['CallBooked', 'ApprovalStarted', 'MerchantCharged', 'CallApproved']);
+      // Each event in words too, as the console shows it.
+      expect(events[0].at(-1)).toBe('summary');
+      expect(events[4].at(-1)).toMatch(/^.+ approved .+'s call: charged \$13\.59 = \$12\.35 commission \+ \$1\.24 fee$/);
       const lines = parseCsv((await admin.browser.get('/api/admin/export/ledger-journals.csv?account=platform:revenue:payout-fee').expect(200)).text);
       expect(lines.slice(1).map((r) => [r[2], r[5], r[6]])).toEqual([
         ['PayoutCompleted', `affiliate:${setup.affiliate.user.id}:payable`, '12.35'],

@@ -14,7 +14,7 @@ import { AdminPeopleReadModel } from './people/admin-people.read-model';
 import { ResumeProjectionHandler } from './projections/commands/resume-projection/resume-projection.handler';
 import { ProjectionStatusReadModel } from './projections/projection-status.read-model';
 import { ProjectionsController } from './projections/projections.controller';
-import { ProcessorReconciliationModule } from './reconciliation/processor-reconciliation.module';
+import { ProcessorReconciliationModule } from './processor-reconciliation/processor-reconciliation.module';
 import { ReconciliationController } from './reconciliation/reconciliation.controller';
 import { ReconciliationReadModel } from './reconciliation/reconciliation.read-model';
 import { TimelineReadModel } from './timelines/timeline.read-model';

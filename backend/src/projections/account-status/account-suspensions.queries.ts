@@ -1,16 +1,5 @@
+import type { AccountSuspension } from '@leadledger/contracts/account-status';
 import type { Pool } from 'pg';
-
-/** One suspension as the admin's account panel shows it, newest first; `reinstatedAt` null while it lasts. */
-export interface SuspensionRow {
-  reason: string;
-  suspendedBy: string;
-  suspendedByEmail: string | null;
-  suspendedAt: string;
-  reinstatedBy: string | null;
-  reinstatedByEmail: string | null;
-  reinstatedAt: string | null;
-  note: string | null;
-}
 
 /**
  * Which of these users are suspended now, as far as the read model has caught up: for lists only.
@@ -23,7 +12,7 @@ export async function suspendedAmong(pool: Pool, userIds: readonly string[]): Pr
 }
 
 /** Every suspension of one account, newest first, with the admins' emails. */
-export async function suspensionsOf(pool: Pool, userId: string): Promise<SuspensionRow[]> {
+export async function suspensionsOf(pool: Pool, userId: string): Promise<AccountSuspension[]> {
   const { rows } = await pool.query(
     `SELECT s.reason, s.suspended_by, s.suspended_at, s.reinstated_by, s.reinstated_at, s.note, sb.email AS suspended_by_email, rb.email AS reinstated_by_email
      FROM account_suspensions s

@@ -17,8 +17,9 @@ export interface CsvTable {
 }
 
 export const eventsCsv = (rows: EventLogRow[]): CsvTable => ({
-  header: ['position', 'recorded_at', 'type', 'stream_id', 'stream_position', 'event_id', 'actor_role', 'actor_user_id', 'actor_email', 'correlation_id'],
-  rows: rows.map((r) => [r.position, r.recordedAt, r.type, r.streamId, r.streamPosition, r.eventId, r.actor.role, r.actor.userId, r.actor.email, r.correlationId]),
+  // The summary last: the columns before it keep their places for files read by position.
+  header: ['position', 'recorded_at', 'type', 'stream_id', 'stream_position', 'event_id', 'actor_role', 'actor_user_id', 'actor_email', 'correlation_id', 'summary'],
+  rows: rows.map((r) => [r.position, r.recordedAt, r.type, r.streamId, r.streamPosition, r.eventId, r.actor.role, r.actor.userId, r.actor.email, r.correlationId, r.summary]),
 });
 
 export const ledgerAccountsCsv = (rows: LedgerAccountBalance[]): CsvTable => ({

@@ -4,7 +4,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table/data-t
 import { formatCents } from '../shared/money';
 import { eventHref } from '../shared/stream-links';
 import { formatInstant } from './as-of-time';
-import { StreamCell } from './stream-cell';
+import { StreamLink } from '../shared/stream-link';
 
 function columns(timeZone: string): Column<AsOfEvent>[] {
   return [
@@ -19,7 +19,7 @@ function columns(timeZone: string): Column<AsOfEvent>[] {
     },
     { id: 'when', header: 'When', cell: (e) => formatInstant(e.occurredAt, timeZone) },
     { id: 'amount', header: 'Amount', align: 'end', cell: (e) => (e.amountCents === null ? '' : formatCents(e.amountCents)) },
-    { id: 'stream', header: 'Stream', cell: (e) => <StreamCell streamId={e.streamId} /> },
+    { id: 'stream', header: 'Stream', cell: (e) => <StreamLink streamId={e.streamId} /> },
   ];
 }
 

@@ -2,7 +2,7 @@ import type { BalanceSheetAccount } from '@leadledger/contracts/admin-time-trave
 import type { Column } from '../../../components/ui/data-table/data-table';
 import { creditOf, debitOf, formatCents } from '../shared/money';
 import { TimelineLink } from '../shared/timeline-link';
-import { partyOf } from './stream-cell';
+import { partyOf } from '../shared/stream-links';
 
 export interface BalanceSheetActions {
   /** Looks the account up below, journals and all. */

@@ -2,14 +2,11 @@ import { balanceSheetAsOfQueryOptions, ledgerAccountAsOfQueryOptions } from '../
 import { useAdminQuery } from '../../../api/admin';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { Link } from 'react-router-dom';
 import { AdminLoadError } from '../shared/admin-load-error';
-import { LedgerLines } from '../shared/ledger-lines';
+import { JournalList } from '../shared/journal-list';
 import { formatCents } from '../shared/money';
-import { eventHref } from '../shared/stream-links';
 import { formatInstant } from './as-of-time';
 import { Figure } from './figure';
-import { StreamCell } from './stream-cell';
 
 interface Props {
   at: string;
@@ -55,20 +52,7 @@ export function LedgerAccountSection({ at, account, onAccount, timeZone }: Props
                   ? `The newest ${ledger.data.journals.length} of ${ledger.data.journalCount} journals.`
                   : `${ledger.data.journalCount} journal${ledger.data.journalCount === 1 ? '' : 's'}, ${formatCents(ledger.data.balanceCents)} in all.`}
               </p>
-              <ul className="plain-list admin-journals" aria-label="Journals as of then">
-                {ledger.data.journals.map((j) => (
-                  <li key={j.journalId} className="admin-journal">
-                    <div className="admin-timeline-head">
-                      <Link className="link" to={eventHref(j.eventId)}>
-                        {j.eventType}
-                      </Link>
-                      <span className="muted small">{formatInstant(j.recordedAt, timeZone)}</span>
-                      <StreamCell streamId={j.streamId} />
-                    </div>
-                    <LedgerLines label={`Journal ${j.journalId}`} lines={j.lines} linkEvents />
-                  </li>
-                ))}
-              </ul>
+              <JournalList journals={ledger.data.journals} label="Journals as of then" formatTime={(iso) => formatInstant(iso, timeZone)} />
             </>
           )}
         </>

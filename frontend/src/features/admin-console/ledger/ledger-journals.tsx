@@ -1,14 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { ledgerJournalsQueryOptions, useAdminQuery } from '../../../api/admin';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format-date';
 import { AdminLoadError } from '../shared/admin-load-error';
 import { CsvLink } from '../shared/csv-link';
-import { LedgerLines } from '../shared/ledger-lines';
+import { JournalList } from '../shared/journal-list';
 import { Pager } from '../shared/pager';
-import { eventHref } from '../shared/stream-links';
 
 const LIMIT = 25;
 
@@ -46,21 +44,7 @@ export function LedgerJournals({ account, offset, onOffset, onClearAccount }: Jo
         <p className="muted">No journals.</p>
       ) : (
         <>
-          <ul className="plain-list admin-journals" aria-label="Journals">
-            {journals.data.rows.map((j) => (
-              <li key={j.journalId} className="admin-journal">
-                <div className="admin-timeline-head">
-                  <Link className="link" to={eventHref(j.eventId)}>
-                    {j.eventType}
-                  </Link>
-                  <span className="muted small">
-                    {j.streamId} · {formatDateTime(j.recordedAt)}
-                  </span>
-                </div>
-                <LedgerLines label={`Journal ${j.journalId}`} lines={j.lines} linkEvents />
-              </li>
-            ))}
-          </ul>
+          <JournalList journals={journals.data.rows} label="Journals" formatTime={formatDateTime} />
           <Pager label="Journal pages" offset={offset} limit={LIMIT} count={journals.data.rows.length} hasMore={journals.data.hasMore} onChange={onOffset} />
         </>
       )}

@@ -7,7 +7,7 @@ import { PaymentError } from '../../../infrastructure/payments/payments.errors';
 import { PAYMENT_PROCESSOR, type BalancePeriod, type BalanceTransaction, type PaymentProcessor } from '../../../infrastructure/payments/payments.port';
 import { processorRecordsSql } from '../../../projections/processor-records/processor-records.sql';
 import { cents } from '../shared/paging';
-import { PROCESSOR_EVENT_KIND } from './reconciliation.match';
+import { PROCESSOR_EVENT_KIND } from '../reconciliation/reconciliation.match';
 import { type LedgerMovement, type ProcessorLine, matchProcessorRecords, processorReport } from './processor-reconciliation.match';
 import { nameUnmatched } from './processor-reconciliation.names';
 
