@@ -23,6 +23,12 @@ describe('Ledger explorer', () => {
 
     const lines = await screen.findByRole('table', { name: 'Journal j-1' });
     expect(within(lines).getAllByRole('link', { name: 'View event' })[0]).toHaveAttribute('href', '/admin/events?event=ev-1');
+    // The journal names its call's stream, and a party's account opens that party's timeline.
+    expect(screen.getByRole('link', { name: 'call-c1' })).toHaveAttribute('href', '/admin/timelines/call/c1');
+    const party = approvalLines.find((l) => /^(affiliate|merchant):/.test(l.account))!;
+    const [kind, id] = party.account.split(':');
+    expect(within(lines).getByRole('link', { name: party.account })).toHaveAttribute('href', `/admin/timelines/${kind}/${id}`);
+    expect(within(lines).queryByRole('link', { name: 'processor:clearing' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('No rows')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
