@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../lib/query-client';
 import { mockFetch, reply } from '../../test/fetch-mock';
@@ -25,7 +26,10 @@ function openQueue(routes: Parameters<typeof mockFetch>[0]) {
   const network = mockFetch(routes);
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <DisputeQueuePage />
+      {/* The queue links names to timelines, so it needs a router around it. */}
+      <MemoryRouter>
+        <DisputeQueuePage />
+      </MemoryRouter>
     </AppProviders>,
   );
   return network;
@@ -42,6 +46,10 @@ describe('Dispute queue', () => {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
     expect(row).toHaveTextContent('($50.00 commission + $5.00 fee)');
+    // The call, the merchant and the affiliate each open their timeline.
+    expect(within(row).getByRole('link', { name: 'Sam Carter' })).toHaveAttribute('href', `/admin/timelines/call/${merchantDispute.callId}`);
+    expect(within(row).getByRole('link', { name: merchantDispute.merchantName })).toHaveAttribute('href', `/admin/timelines/merchant/${merchantDispute.merchantId}`);
+    expect(within(row).getByRole('link', { name: merchantDispute.affiliateName })).toHaveAttribute('href', `/admin/timelines/affiliate/${merchantDispute.affiliateId}`);
     const other = rowOf(table, 'Ben Ortiz');
     expect(within(other).getByText('Affiliate')).toBeInTheDocument();
     expect(other).toHaveTextContent('$82.50');

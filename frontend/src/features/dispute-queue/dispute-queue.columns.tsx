@@ -1,7 +1,9 @@
 import type { AdminDispute, ResolveDisputeRequest } from '@leadledger/contracts/dispute';
+import { Link } from 'react-router-dom';
 import { DisputeStatusBadge } from '../../components/dispute-status-badge';
 import { Button } from '../../components/ui/button';
 import type { Column } from '../../components/ui/data-table/data-table';
+import { paths } from '../../config/paths';
 import { callStatusLabel } from '../../lib/call-labels';
 import { formatDateTime, formatShortDate } from '../../lib/format-date';
 import { formatCents } from '../../lib/format-money';
@@ -13,10 +15,14 @@ const raisedByLabel = { merchant: 'Merchant', affiliate: 'Affiliate' } as const;
 function CallCell({ d }: { d: AdminDispute }) {
   return (
     <div className="dispute-cell">
-      <strong>{d.customerName}</strong>
+      {/* Each name opens its whole history in the console (the call's, the merchant's, the affiliate's timeline). */}
+      <strong>
+        <Link to={paths.adminTimeline.href('call', d.callId)}>{d.customerName}</Link>
+      </strong>
       <span className="small">{d.programName}</span>
       <span className="small muted">
-        {d.merchantName} · {d.affiliateName}
+        <Link to={paths.adminTimeline.href('merchant', d.merchantId)}>{d.merchantName}</Link> ·{' '}
+        <Link to={paths.adminTimeline.href('affiliate', d.affiliateId)}>{d.affiliateName}</Link>
       </span>
       <span className="small muted">Booked {formatShortDate(d.bookedAt)}</span>
       <span className="small">

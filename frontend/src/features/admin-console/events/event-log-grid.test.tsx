@@ -48,6 +48,11 @@ describe('Event log grid', () => {
     expect(screen.getByRole('link', { name: "Sam Carter's call" })).toHaveAttribute('href', '/admin/timelines/call/c1');
     expect(merchant.closest('[role="gridcell"]')).toHaveTextContent("Dana Lee approved Sam Carter's call: charged $55.00 = $50.00 commission + $5.00 fee");
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())[0]).toBe('Summary');
+    // The stream id opens its subject's timeline too.
+    const row = makeEventRow();
+    const subject = /^call-(.+)$/.exec(row.streamId);
+    expect(subject).not.toBeNull();
+    expect(screen.getByRole('link', { name: row.streamId })).toHaveAttribute('href', `/admin/timelines/call/${subject![1]}`);
   });
 
   it('selects the clicked event, but not when a name in its summary is followed', async () => {

@@ -1,7 +1,7 @@
 import type { EventLogRow } from '@leadledger/contracts/admin';
 import type { ColDef } from 'ag-grid-community';
 import { formatDateTime } from '../../../lib/format-date';
-import { EventSummaryCell } from './event-summary-cell';
+import { EventStreamCell, EventSummaryCell } from './event-log-cells';
 
 /**
  * Column ids double as the server's sort names (event-log.datasource.ts); the rest do not sort.
@@ -21,7 +21,7 @@ export const eventLogColumns: ColDef<EventLogRow>[] = [
     valueFormatter: (p) => (p.value ? formatDateTime(p.value as string) : ''),
   },
   { colId: 'type', headerName: 'Type', field: 'type', flex: 1, minWidth: 170, sortable: true },
-  { colId: 'stream', headerName: 'Stream', field: 'streamId', flex: 1, minWidth: 200, sortable: true },
+  { colId: 'stream', headerName: 'Stream', field: 'streamId', flex: 1, minWidth: 200, sortable: true, cellRenderer: EventStreamCell, tooltipField: 'streamId' },
   {
     colId: 'actor',
     headerName: 'Actor',
