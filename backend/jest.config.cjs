@@ -23,6 +23,10 @@ const shared = {
 const withDatabase = {
   globalSetup: '<rootDir>/src/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
+  // A suite's setup starts an app on its own database and drives real flows through it: on a loaded
+  // 2-core machine with the events in the KurrentDB-protocol server that took over jest's 5 s default
+  // (admin-processor-reconciliation's beforeAll in a CI run). A hung test still fails, at 30 s.
+  testTimeout: 30_000,
 };
 module.exports = {
   projects: [
