@@ -21,6 +21,7 @@ import { StatementModule } from './modules/statement/statement.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { AccountStatusModule } from './modules/account-status/account-status.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { ProjectionsModule } from './projections/projections.module';
 
 @Module({})
@@ -29,7 +30,7 @@ export class AppModule implements NestModule {
     return {
       module: AppModule,
       imports: [DatabaseModule.forRoot(config), ProjectionsModule, AuthModule, ProfileModule, IntegrationsModule, ProgramsModule, AffiliatesModule, BillingModule, HealthModule,
-        BookingModule, TrackingModule, WebhooksModule, CallsModule, MerchantBillingModule, PayoutsModule, DisputesModule, AdminModule, StatementModule, AnalyticsModule, ContactModule, AccountStatusModule],
+        BookingModule, TrackingModule, WebhooksModule, CallsModule, MerchantBillingModule, PayoutsModule, DisputesModule, AdminModule, StatementModule, AnalyticsModule, ContactModule, AccountStatusModule, MetricsModule],
     };
   }
 

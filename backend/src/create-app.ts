@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './infrastructure/config/app-config';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
 import { jsonDepthLimit } from './infrastructure/http/json-depth.middleware';
+import { httpMetrics } from './infrastructure/metrics/http-metrics.middleware';
 import { readModelFreshness } from './infrastructure/http/read-model-freshness';
 import { RetryAfterInterceptor } from './infrastructure/http/retry-after.interceptor';
 import { securityHeaders } from './infrastructure/http/security-headers.middleware';
@@ -35,6 +36,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // conditional GETs of data that changes with each event. Static assets keep their ETag; the
   // index.html fallback is revalidated by its Last-Modified date (a 304 when unchanged).
   app.set('etag', false);
+  // First of all, so every answer is timed for /metrics, whoever gives it.
+  app.use(httpMetrics);
   // Before everything else, so every answer carries them: errors, 404s, static files, index.html.
   app.use(securityHeaders);
   app.useBodyParser('json', { limit: '100kb' });
@@ -53,7 +56,7 @@ function serveFrontend(app: NestExpressApplication, dir: string): void {
   app.useStaticAssets(dir, { index: false, maxAge: '1h' });
   const index = join(dir, 'index.html');
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api')) {
+    if ((req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api') && req.path !== '/metrics') {
       res.setHeader('Cache-Control', 'no-cache');
       return res.sendFile(index);
     }

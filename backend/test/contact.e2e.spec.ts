@@ -18,7 +18,8 @@ describe('contact', () => {
     admin = await newAdmin(t);
   });
   afterAll(async () => {
-    process.env.CONTACT_LIMIT_PER_HOUR = limitBefore;
+    if (limitBefore === undefined) delete process.env.CONTACT_LIMIT_PER_HOUR;
+    else process.env.CONTACT_LIMIT_PER_HOUR = limitBefore;
     await t.close();
   });
 

@@ -14,6 +14,8 @@ export async function withEnv<T>(name: string, value: string, fn: () => Promise<
   try {
     return await fn();
   } finally {
-    process.env[name] = before;
+    // Assigning undefined to process.env stores the string "undefined": an unset variable is deleted.
+    if (before === undefined) delete process.env[name];
+    else process.env[name] = before;
   }
 }

@@ -1,4 +1,8 @@
 import { type Clock, systemClock } from '../clock/clock';
+import { EnvironmentReader, type RawEnvironment } from '../config/environment-reader';
+import { InvalidEnvironment } from '../config/environment';
+import { processEnvironment } from '../config/process-environment';
+import { type OAuthClient, readOAuthClient } from '../config/service-settings';
 import type { CalendarService, SchedulingTool } from './calendar.port';
 import { CalendlyScheduling } from './calendly.calendar';
 import { GoogleCalendar } from './google.calendar';
@@ -12,27 +16,22 @@ export interface CalendarAdapters {
 }
 
 /**
- * Each provider is real when its OAuth client is configured and the sandbox otherwise (DESIGN.md
- * 7), independently: a merchant may try Calendly for real while Google stays in the sandbox. Half
- * a configuration is refused at start rather than found out at a merchant's first connect.
+ * Each provider is real when its OAuth client is configured and the sandbox otherwise (README.md,
+ * Configuration), independently: a merchant may try Calendly for real while Google stays in the
+ * sandbox. Half a configuration is refused (config/service-settings.ts); without `env`, the
+ * clients come from the environment main.ts validated at start.
  */
-export function calendarAdaptersFromEnvironment(
-  env: Record<string, string | undefined> = process.env,
-  sandbox: SandboxOptions = {},
-  clock: Clock = systemClock,
-): CalendarAdapters {
-  const google = clientCredentials(env, 'GOOGLE');
-  const calendly = clientCredentials(env, 'CALENDLY');
+export function calendarAdaptersFromEnvironment(env?: RawEnvironment, sandbox: SandboxOptions = {}, clock: Clock = systemClock): CalendarAdapters {
+  const { google, calendly } = env ? clientsOf(env) : processEnvironment();
   return {
     calendarService: google ? new GoogleCalendar({ ...google, clock }) : new SandboxGoogleCalendar(sandbox, clock),
     schedulingTool: calendly ? new CalendlyScheduling({ ...calendly, clock }) : new SandboxCalendly(sandbox, clock),
   };
 }
 
-function clientCredentials(env: Record<string, string | undefined>, prefix: string): { clientId: string; clientSecret: string } | null {
-  const clientId = env[`${prefix}_CLIENT_ID`]?.trim();
-  const clientSecret = env[`${prefix}_CLIENT_SECRET`]?.trim();
-  if (!clientId && !clientSecret) return null;
-  if (!clientId || !clientSecret) throw new Error(`Set both ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET, or neither for the sandbox`);
-  return { clientId, clientSecret };
+function clientsOf(env: RawEnvironment): { google: OAuthClient | null; calendly: OAuthClient | null } {
+  const reader = new EnvironmentReader(env);
+  const clients = { google: readOAuthClient(reader, 'GOOGLE'), calendly: readOAuthClient(reader, 'CALENDLY') };
+  if (reader.problems.length > 0) throw new InvalidEnvironment(reader.problems);
+  return clients;
 }

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { dataDirectory } from './data-directory';
+import type { Environment } from './environment';
+import { processEnvironment } from './process-environment';
 
 export interface RateLimitSettings {
   /** Login attempts per client IP per 15 minutes, across accounts. */
@@ -56,31 +58,18 @@ export function rateLimitOf(settings: RateLimitSettings, name: keyof RateLimitSe
   return settings[name] ?? DEFAULT_RATE_LIMITS[name];
 }
 
-export function configFromEnvironment(databaseUrl: string, databaseEngine: AppConfig['databaseEngine']): AppConfig {
-  const dataDir = dataDirectory();
+/** The app's configuration from the validated environment (environment.ts). */
+export function configFromEnvironment(databaseUrl: string, databaseEngine: AppConfig['databaseEngine'], environment: Environment = processEnvironment()): AppConfig {
+  const dataDir = dataDirectory(environment.dataDir);
   return {
     databaseUrl,
     databaseEngine,
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
-    trustProxy: process.env.TRUST_PROXY === 'true',
-    trialDays: positiveInt(process.env.TRIAL_DAYS, 14),
+    trustProxy: environment.trustProxy,
+    trialDays: environment.trialDays,
     rateLimits: DEFAULT_RATE_LIMITS,
-    runProjections: process.env.RUN_PROJECTIONS !== 'false',
-    eventStoreUrl: eventStoreUrl(process.env.EVENTSTORE_URL),
+    runProjections: environment.runProjections,
+    eventStoreUrl: environment.eventStoreUrl,
   };
-}
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-/** A bad EVENTSTORE_URL stops the app at start with a message naming it. */
-export function eventStoreUrl(value: string | undefined): string | null {
-  if (!value) return null;
-  if (!/^(kurrentdb|kdb|esdb|eventstore)(\+discover)?:\/\/./.test(value)) {
-    throw new Error(`EVENTSTORE_URL must be a KurrentDB connection string such as kurrentdb://host:2113?tls=false (got "${value.replace(/\/\/[^@/]*@/, '//***@')}")`);
-  }
-  return value;
 }

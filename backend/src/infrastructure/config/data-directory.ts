@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { processEnvironment } from './process-environment';
 
 /**
  * Where the app keeps its data: the embedded cluster, uploaded logos, generated secrets.
  * `DATA_DIR`, or `data/` at the repository root whichever workspace or folder a command runs
  * from, so `npm start` and the CLI commands always find the same database.
  */
-export function dataDirectory(): string {
-  if (process.env.DATA_DIR) return resolve(process.env.DATA_DIR);
+export function dataDirectory(configured: string | null = processEnvironment().dataDir): string {
+  if (configured) return resolve(configured);
   return join(repositoryRoot(), 'data');
 }
 

@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MIN_APP_SECRET_LENGTH } from '../config/environment';
+import { processEnvironment } from '../config/process-environment';
 
 /**
  * OAuth tokens and webhook signing keys are encrypted at rest (DESIGN.md 6): a copy of the
@@ -13,7 +15,6 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 /** Fixed, app-specific: the secret is the only input that varies, and it is derived once per process. */
 const KDF_SALT = 'leadledger/token-cipher/v1';
-const MIN_SECRET_LENGTH = 16;
 
 export class TokenDecryptionFailed extends Error {
   constructor(reason: string) {
@@ -27,7 +28,7 @@ export class TokenCipher {
 
   /** scrypt rather than a plain hash, so a short hand-picked APP_SECRET is not cheap to brute-force. */
   constructor(appSecret: string) {
-    if (appSecret.length < MIN_SECRET_LENGTH) throw new Error(`APP_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    if (appSecret.length < MIN_APP_SECRET_LENGTH) throw new Error(`APP_SECRET must be at least ${MIN_APP_SECRET_LENGTH} characters`);
     this.key = scryptSync(appSecret, KDF_SALT, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
   }
 
@@ -66,9 +67,8 @@ export class TokenCipher {
  * the embedded default works with nothing to configure (DESIGN.md 2). Losing that file makes
  * stored tokens unreadable: merchants would have to reconnect their calendars.
  */
-export function loadOrCreateAppSecret(dataDir: string): string {
-  const fromEnvironment = process.env.APP_SECRET?.trim();
-  if (fromEnvironment) return fromEnvironment;
+export function loadOrCreateAppSecret(dataDir: string, configured: string | null = processEnvironment().appSecret): string {
+  if (configured) return configured;
   const file = join(dataDir, 'app-secret');
   const existing = readIfPresent(file);
   if (existing) return existing;

@@ -1,5 +1,7 @@
 import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { Client, type Pool } from 'pg';
+import { postgresUrlProblem } from '../config/environment-reader';
+import { processEnvironment } from '../config/process-environment';
 
 /**
  * The role the app connects as for everything but migrations (docs/decisions/0003-app-database-role.md).
@@ -16,12 +18,13 @@ const HISTORY_TABLES = ['events', 'ledger_entries'];
  * `leadledger_app` as user and a password derived from the owner's: every instance, and a CLI
  * beside them, arrives at the same one with nothing stored or configured. With no owner password
  * (trust or peer authentication, CI) the app role gets none either. The first time the role cannot
- * log in, the owner allows it to.
+ * log in, the owner allows it to. `pgPassword` is PostgreSQL's PGPASSWORD, which the driver uses for
+ * the owner when the URL carries no password, so the derivation must start from it too.
  */
-export async function appDatabaseUrl(ownerUrl: string, configured?: string): Promise<string> {
+export async function appDatabaseUrl(ownerUrl: string, configured?: string | null, pgPassword: string | null = processEnvironment().pgPassword): Promise<string> {
   if (configured) return checkedAppUrl(configured);
   const owner = new URL(ownerUrl);
-  const ownerPassword = decodeURIComponent(owner.password) || process.env.PGPASSWORD || '';
+  const ownerPassword = decodeURIComponent(owner.password) || pgPassword || '';
   const password = ownerPassword ? derivedPassword(ownerPassword) : null;
   const app = new URL(ownerUrl);
   app.username = APP_ROLE;
@@ -63,16 +66,10 @@ export async function assertCannotRewriteHistory(pool: Pool): Promise<void> {
   }
 }
 
+/** The same rule main.ts applies at start (config/environment.ts), for callers that pass their own. */
 function checkedAppUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    url = new URL('invalid:');
-  }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new Error(`DATABASE_APP_URL must be a PostgreSQL connection string such as postgres://leadledger_app:secret@host:5432/leadledger (got "${value.replace(/\/\/[^@/]*@/, '//***@')}")`);
-  }
+  const problem = postgresUrlProblem('DATABASE_APP_URL', value, 'postgres://leadledger_app:secret@host:5432/leadledger');
+  if (problem) throw new Error(problem);
   return value;
 }
 

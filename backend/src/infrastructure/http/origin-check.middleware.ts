@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { processEnvironment } from '../config/process-environment';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,9 +12,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 @Injectable()
 export class OriginCheckMiddleware implements NestMiddleware {
-  private readonly allowed = new Set(
-    (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-  );
+  private readonly allowed = new Set(processEnvironment().allowedOrigins);
 
   use(req: Request, _res: Response, next: NextFunction): void {
     const origin = req.headers.origin;

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import type { ClickRecorded } from '../../domain/click/click.events';
 import { clicksStream } from '../../domain/click/click.stream';
 import { EVENT_STORE, type EventStore, type NewEvent } from '../../infrastructure/event-store/event-store.port';
@@ -19,7 +19,7 @@ const MAX_BATCH = 500;
  * (click-lookup.ts) without waiting for a read model; until then it is answered from memory here.
  */
 @Injectable()
-export class ClickBuffer implements OnApplicationShutdown {
+export class ClickBuffer implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Clicks');
   private pending: { event: NewEvent; programId: string }[] = [];
   /** Recorded here and not stored yet (or being stored): what a look-up cannot find elsewhere. */
@@ -52,7 +52,8 @@ export class ClickBuffer implements OnApplicationShutdown {
     return this.flushing;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before DatabaseModule closes the pools (its onApplicationShutdown), so the last clicks still reach them. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.flush();
   }
 

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { contactDecider } from '../../domain/contact/contact.decide';
 import { contactStream } from '../../domain/contact/contact.stream';
+import { processEnvironment } from '../../infrastructure/config/process-environment';
 import { PG_POOL } from '../../infrastructure/database/database.tokens';
 import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
@@ -22,8 +23,7 @@ const MESSAGE_ID = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundExcep
 
 /** Per IP: a person writes a few messages an hour, never hundreds (CONTACT_LIMIT_PER_HOUR, default 5). */
 function contactLimit(ip: string | undefined) {
-  const value = Number(process.env.CONTACT_LIMIT_PER_HOUR);
-  return { key: `contact:ip:${ip ?? 'unknown'}`, max: Number.isInteger(value) && value >= 0 ? value : 5, windowSeconds: 3600 };
+  return { key: `contact:ip:${ip ?? 'unknown'}`, max: processEnvironment().limits.contactPerHour, windowSeconds: 3600 };
 }
 
 /**

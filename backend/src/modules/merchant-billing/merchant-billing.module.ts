@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import { paymentsFromEnvironment } from '../../infrastructure/payments/payments-adapters';
+import { MeteredPayments } from '../../infrastructure/payments/metered.payments';
 import { PAYMENT_PROCESSOR } from '../../infrastructure/payments/payments.port';
 import { PgSandboxRecords } from '../../infrastructure/payments/sandbox-records.pg';
 import { PG_POOL } from '../../infrastructure/database/database.tokens';
@@ -24,7 +25,7 @@ import { MerchantBillingReader } from './merchant-billing-reader';
     // keeps its own, so reconciliation against the processor survives a restart.
     {
       provide: PAYMENT_PROCESSOR,
-      useFactory: (clock: Clock, pool: Pool) => paymentsFromEnvironment(process.env, clock, new PgSandboxRecords(pool)),
+      useFactory: (clock: Clock, pool: Pool) => MeteredPayments.wrap(paymentsFromEnvironment(process.env, clock, new PgSandboxRecords(pool))),
       inject: [CLOCK, PG_POOL],
     },
     MerchantBillingReader,
