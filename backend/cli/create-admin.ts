@@ -8,7 +8,7 @@ import { parseArgs } from './parse-args';
 
 const USAGE = 'Usage: npm run admin:create -- --email admin@example.com --password "a long passphrase" [--first-name Ada]';
 
-/** Admins are made here, never through signup (DESIGN.md 6). */
+/** Admins are made here, never through signup (docs/architecture/overview.md, Security). */
 async function main(): Promise<void> {
   const { flags } = parseArgs(process.argv.slice(2));
   const email = (flags.email ?? '').trim().toLowerCase();

@@ -214,7 +214,7 @@ describe('disputes', () => {
   });
 });
 
-/** Every journal sums to zero and every affiliate's payable is minus its wallet (DESIGN.md 5). */
+/** Every journal sums to zero and every affiliate's payable is minus its wallet (docs/architecture/ledger.md). */
 async function expectBooksBalanced(t: TestApp): Promise<void> {
   const { unbalanced, mismatched } = await withDatabase(t, async (db) => ({
     unbalanced: (await db.query(`SELECT journal_id FROM ledger_entries GROUP BY journal_id HAVING sum(amount_cents) <> 0`)).rows,

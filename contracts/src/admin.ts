@@ -1,5 +1,5 @@
 /**
- * The admin API (SPEC.md "Admin dashboard", section 3 admin responses, section 6; issue 6). Every
+ * The admin API (docs/product/screens-and-routes.md, Admin dashboard and Roles and permissions; docs/product/api.md, Admin lists and Admin; issue 6). Every
  * `/api/admin/*` endpoint answers 403 to anyone but an admin. Money here is integer cents
  * (`...Cents`): finance works in exact amounts; the UI and the CSV files format them as dollars.
  * Lists that can grow without bound are pages: `offset` + `limit` (at most 200) in, `hasMore` out.
@@ -13,7 +13,7 @@ export interface AdminMerchant {
   lastName: string | null;
   email: string;
   companyName: string | null;
-  /** `trialing`, `active`, ... or `inactive` (SPEC.md 4 badge rule). */
+  /** `trialing`, `active`, ... or `inactive` (the badge rule of docs/product/screen-states.md, Subscription). */
   subscriptionStatus: string;
   totalPrograms: number;
   totalAffiliates: number;
@@ -47,7 +47,7 @@ export interface AdminAffiliatesResponse {
   totalAffiliates: number;
 }
 
-/** `GET /api/admin/overview`: SPEC.md 6 counts plus the recent-activity summary (last 7 days). */
+/** `GET /api/admin/overview`: the admin counts (docs/product/screens-and-routes.md, Roles and permissions) plus the recent-activity summary (last 7 days). */
 export interface AdminOverview {
   totalUsers: number;
   totalMerchants: number;
@@ -68,7 +68,7 @@ export interface AdminOverview {
   recentEvents: EventLogRow[];
 }
 
-/** Who caused an event (DESIGN.md 3 metadata), with the user's email when it is a person. */
+/** Who caused an event (event metadata: docs/architecture/overview.md, Events and streams), with the user's email when it is a person. */
 export interface EventActor {
   userId: string | null;
   role: UserRole | 'system';

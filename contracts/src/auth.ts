@@ -1,4 +1,4 @@
-/** SPEC.md section 7 "Session and auth" request bodies. */
+/** docs/product/api.md, Session and auth request bodies. */
 import type { SignupRole } from './user';
 
 export interface LoginRequest {

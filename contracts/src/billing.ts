@@ -1,4 +1,4 @@
-/** SPEC.md section 3 "Billing setup status" and section 7 "Merchant billing". */
+/** docs/product/api.md, Billing status and Merchant billing. */
 export interface CardDetails {
   brand: string;
   last4: string;

@@ -1,4 +1,4 @@
-/** SPEC.md section 7 "Public booking and tracking". */
+/** docs/product/api.md, Public booking and tracking. */
 export interface MerchantInfoRequest {
   referralCode: string;
 }

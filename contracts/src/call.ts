@@ -1,4 +1,4 @@
-/** SPEC.md section 3 "Call" and section 7 "Calls". Money at this edge: dollars (number). */
+/** docs/product/api.md, Call and Calls. Money at this edge: dollars (number). */
 import type { DisputeSummary } from './dispute';
 export type CallStatus = 'pending' | 'approved' | 'rejected';
 
@@ -67,7 +67,7 @@ export interface AffiliateReferral {
   disputeDeadline: string;
 }
 
-/** SPEC.md section 3 "Affiliate stats". */
+/** docs/product/api.md, Affiliate stats. */
 export interface AffiliateStats {
   totalReferrals: number;
   approvedCalls: number;

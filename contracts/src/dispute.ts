@@ -1,5 +1,5 @@
 /**
- * Disputes (DESIGN.md 4, issue 6). Within 30 days of the booking a merchant may dispute an approved
+ * Disputes (docs/product/money.md, Disputes, issue 6). Within 30 days of the booking a merchant may dispute an approved
  * call and an affiliate a rejected one; an admin upholds or denies with a note. One dispute per call.
  * Upholding reverses the decision: a merchant's dispute refunds the charge and claws back the
  * commission (call becomes `rejected`); an affiliate's dispute approves the call and charges the

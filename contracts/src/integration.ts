@@ -1,4 +1,4 @@
-/** SPEC.md section 3 "Calendar integration" and section 7 "Integrations". */
+/** docs/product/api.md, Calendar integration and Integrations. */
 import type { IntegrationProvider } from './program';
 
 export interface CalendarIntegration {

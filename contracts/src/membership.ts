@@ -1,4 +1,4 @@
-/** SPEC.md section 3 "Affiliate membership", both views. */
+/** docs/product/api.md, Membership, both views. */
 import type { CommissionChange, IntegrationProvider } from './program';
 
 /** `GET /api/affiliates/merchant`: one affiliate in one of the merchant's programs. */

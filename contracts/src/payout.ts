@@ -1,4 +1,4 @@
-/** SPEC.md section 3 "Payout", "Payout method status", "Earnings summary"; section 7 "Payouts and earnings". */
+/** docs/product/api.md, Earnings and payouts (both the resource and the endpoints). */
 import type { CardDetails } from './billing';
 
 /** `GET /api/earnings/affiliate`: dollar strings computed by the server from the ledger and wallet. */

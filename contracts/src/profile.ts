@@ -1,4 +1,4 @@
-/** SPEC.md section 7 "Profile" request bodies. */
+/** docs/product/api.md, Profile request bodies. */
 export interface UpdateProfileRequest {
   firstName: string;
   lastName: string;

@@ -1,4 +1,4 @@
-/** SPEC.md section 3 "Affiliate program" and section 7 "Programs and affiliates". */
+/** docs/product/api.md, Program and Programs and affiliates. */
 export type IntegrationProvider = 'google' | 'calendly';
 
 /** The merchant's view of one of its programs. Money at this edge is dollars (number). */

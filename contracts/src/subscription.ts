@@ -1,4 +1,4 @@
-/** SPEC.md section 3 "Subscription": the merchant's free trial. */
+/** docs/product/api.md, Subscription: the merchant's free trial. */
 export interface Subscription {
   status: 'trialing' | 'active' | 'inactive';
   daysLeft: number;

@@ -1,4 +1,4 @@
-/** SPEC.md section 3 "User": what `GET /api/auth/user` and the auth endpoints return. */
+/** docs/product/api.md, User: what `GET /api/auth/user` and the auth endpoints return. */
 export type UserRole = 'merchant' | 'affiliate' | 'admin';
 
 /** Roles a person may choose at signup; admins are created from the command line only. */

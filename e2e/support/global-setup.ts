@@ -26,7 +26,7 @@ export default async function globalSetup(): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: 'true', EMBEDDED_PG_PORT: String(databasePort) };
   delete env.DATABASE_URL; // the journey runs on what a new user gets: the embedded database
   if (process.env.TEST_EVENT_STORE === 'kurrentdb-local') env.EVENTSTORE_URL = await startKurrentDb(kurrentPort);
-  // Admins are made from the command line, never by signup (DESIGN.md 6): the way the README says.
+  // Admins are made from the command line, never by signup (docs/architecture/overview.md, Security): the way the README says.
   execSync(`node ${join(root, 'backend/dist/cli/create-admin.js')} --email ${ADMIN.email} --password "${ADMIN.password}"`, { cwd: root, env, stdio: 'inherit' });
   const server = spawn(process.execPath, [join(root, 'backend/dist/src/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -12,7 +12,7 @@ export interface Admin {
 
 /**
  * An admin, made the way `npm run admin:create` makes one (a users row; signup refuses the role,
- * DESIGN.md 6), signed in through the API.
+ * docs/architecture/overview.md, Security), signed in through the API.
  */
 export async function newAdmin(t: TestApp): Promise<Admin> {
   const id = randomUUID();

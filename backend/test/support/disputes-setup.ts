@@ -16,7 +16,7 @@ import type { TestApp } from './test-app';
 export const REASON = 'The customer never joined the call and did not reschedule.';
 export const WINDOW_CLOSED = /^Disputes must be raised within 30 days of the booking; this call was booked on /;
 
-/** Admins are made from the command line (DESIGN.md 6); here the same row is inserted, then signed in. */
+/** Admins are made from the command line (docs/architecture/overview.md, Security); here the same row is inserted, then signed in. */
 export async function newAdmin(t: TestApp, firstName = 'Grace', lastName = 'Hopper'): Promise<Person> {
   const email = uniqueEmail('admin');
   const id = randomUUID();

@@ -145,7 +145,7 @@ export const resumeReadModelMutationOptions = (queryClient: QueryClient) =>
   });
 
 /**
- * SPEC.md section 6: "The admin queries run only when the role is admin." The console is behind
+ * docs/product/screens-and-routes.md, Roles and permissions: admin queries run only for the admin role. The console is behind
  * the admin guard already; this keeps the rule even if a view is ever mounted elsewhere.
  */
 export function useAdminQuery<TData, TKey extends QueryKey>(

@@ -16,7 +16,7 @@ export const registerMutationOptions = (queryClient: QueryClient) =>
     onSuccess: (user) => storeSignedInUser(queryClient, user),
   });
 
-/** SPEC.md section 7: signs up as an affiliate and joins the link's program in one call. */
+/** docs/product/api.md, Session and auth: signs up as an affiliate and joins the link's program in one call. */
 export const affiliateSignupMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: (body: AffiliateSignupRequest) => api.post<User>('/api/auth/affiliate-signup', body),

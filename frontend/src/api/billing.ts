@@ -5,7 +5,7 @@ import { CARD_SETUP_DELAY_MS, delay } from '../lib/delay';
 import { refreshAfterPaymentMethodChange } from './invalidation';
 import { billingKeys } from './query-keys';
 
-/** SPEC.md section 7: asked when the approval dialog opens, so it is never served stale there. */
+/** docs/product/api.md, Merchant billing: asked when the approval dialog opens, so it is never served stale there. */
 export const billingSetupStatusQueryOptions = () =>
   queryOptions({
     queryKey: billingKeys.setupStatus(),
@@ -18,7 +18,7 @@ export const merchantBalanceQueryOptions = () =>
     queryFn: () => api.get<MerchantBalance>('/api/billing/balance'),
   });
 
-/** SPEC.md section 9: the client waits 2 seconds before a card setup call. */
+/** docs/product/limits-and-timings.md, Delays: the client waits 2 seconds before a card setup call. */
 export const setupPaymentMethodMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: async (body: PaymentMethodRequest) => {

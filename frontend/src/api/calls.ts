@@ -13,7 +13,7 @@ import { shouldRetryDashboardQuery } from '../lib/query-client';
 import { refreshAfterCallStatusChange } from './invalidation';
 import { callKeys, statsKeys } from './query-keys';
 
-/** A merchant dashboard query (SPEC.md section 7): up to 3 retries, none after a 401. */
+/** A merchant dashboard query (docs/product/limits-and-timings.md, Cache and retries): up to 3 retries, none after a 401. */
 export const pendingCallsQueryOptions = () =>
   queryOptions({
     queryKey: callKeys.pending(),
@@ -21,7 +21,7 @@ export const pendingCallsQueryOptions = () =>
     retry: shouldRetryDashboardQuery,
   });
 
-/** Approved and rejected calls only (SPEC.md section 4). */
+/** Approved and rejected calls only (docs/product/screen-states.md, Call status). */
 export const callHistoryQueryOptions = () =>
   queryOptions({
     queryKey: callKeys.history(),
@@ -45,7 +45,7 @@ export interface UpdateCallStatusVariables extends UpdateCallStatusRequest {
   callId: string;
 }
 
-/** Approving charges the card first; a 402 (declined) leaves the call pending (DESIGN.md 4). */
+/** Approving charges the card first; a 402 (declined) leaves the call pending (docs/product/money.md, Charging on approval). */
 export const updateCallStatusMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: ({ callId, ...body }: UpdateCallStatusVariables) =>

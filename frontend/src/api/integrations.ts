@@ -13,7 +13,7 @@ import { shouldRetryDashboardQuery, shouldRetryLookup } from '../lib/query-clien
 import { refreshAfterIntegrationChange } from './invalidation';
 import { integrationKeys } from './query-keys';
 
-/** A merchant dashboard query (SPEC.md section 7): up to 3 retries, none after a 401. */
+/** A merchant dashboard query (docs/product/limits-and-timings.md, Cache and retries): up to 3 retries, none after a 401. */
 export const integrationsQueryOptions = () =>
   queryOptions({
     queryKey: integrationKeys.lists(),
@@ -27,7 +27,7 @@ export const calendarEventsQueryOptions = (integrationId: string) =>
     queryFn: () => api.get<CalendarEvent[]>(`/api/integrations/calendar/events/${encodeURIComponent(integrationId)}`),
   });
 
-/** SPEC.md section 7: asked only with an active Calendly integration and Calendly chosen. */
+/** docs/product/api.md, Integrations: asked only with an active Calendly integration and Calendly chosen. */
 export const calendlyEventTypesQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: integrationKeys.calendlyEventTypes(),

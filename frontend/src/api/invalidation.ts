@@ -3,20 +3,20 @@ import type { User } from '@leadledger/contracts/user';
 import { adminKeys, affiliateKeys, billingKeys, callKeys, integrationKeys, payoutKeys, payoutMethodKeys, programKeys, statementKeys, statsKeys } from './query-keys';
 import { sessionKeys } from './session';
 
-/** The cross-feature refresh lists of SPEC.md section 4, in one place. */
+/** The cross-feature refresh lists of docs/product/screen-states.md, Refresh after changes, in one place. */
 
 /** Login and registration: the returned user is the session; no need to ask again. */
 export function storeSignedInUser(queryClient: QueryClient, user: User): void {
   queryClient.setQueryData(sessionKeys.user(), user);
 }
 
-/** SPEC.md section 7: the current user is refreshed after profile changes. */
+/** docs/product/screen-states.md, Refresh after changes: the current user is refreshed after profile changes. */
 export async function refreshAfterProfileChange(queryClient: QueryClient, user: User): Promise<void> {
   queryClient.setQueryData(sessionKeys.user(), user);
   await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
 }
 
-/** SPEC.md section 4: logout clears the user and every cached answer of the previous account. */
+/** docs/product/screen-states.md, Session: logout clears the user and every cached answer of the previous account. */
 export function resetAfterSignOut(queryClient: QueryClient): void {
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== sessionKeys.all[0],
@@ -62,7 +62,7 @@ export async function refreshMemberships(queryClient: QueryClient): Promise<void
 }
 
 /**
- * SPEC.md section 4 "Call status": pending calls, merchant affiliates, affiliate stats, affiliate
+ * docs/product/screen-states.md, Call status: pending calls, merchant affiliates, affiliate stats, affiliate
  * calls, payouts, earnings and memberships. History and the billing balance change too (an
  * approval is a charge), so they are refreshed with them.
  */
@@ -91,7 +91,7 @@ export async function refreshAfterPaymentMethodChange(queryClient: QueryClient):
 /**
  * After a collect attempt, whatever its outcome: a payout moves the available balance and the
  * history; a 422 or 502 means the figures on screen were out of date (a failed payout is recorded
- * and its money returned). SPEC.md section 2 reloads the page after a successful collection;
+ * and its money returned). docs/product/screens-and-routes.md, Affiliate payouts dashboard, reloads the page after a successful collection;
  * refetching the payout queries is the same for the person and keeps the app state.
  */
 export async function refreshAfterPayoutCollect(queryClient: QueryClient): Promise<void> {
@@ -113,7 +113,7 @@ export async function refreshAfterDisputeRaised(queryClient: QueryClient): Promi
 }
 
 /**
- * Upholding moves money like a call decision (DESIGN.md 4): a refund and a clawback, or a charge
+ * Upholding moves money like a call decision (docs/product/money.md, Disputes): a refund and a clawback, or a charge
  * and a commission. So everything a decision refreshes, plus the whole admin console: the queue,
  * and the overview, ledger and reconciliation figures the money movement changes.
  */

@@ -13,7 +13,7 @@ import { CARD_SETUP_DELAY_MS, delay } from '../lib/delay';
 import { refreshAfterPayoutCollect, refreshAfterPayoutMethodChange } from './invalidation';
 import { payoutKeys, payoutMethodKeys } from './query-keys';
 
-/** SPEC.md section 3 "Earnings summary": dollar strings the server computed from the ledger. */
+/** docs/product/api.md, Earnings and payouts: dollar strings the server computed from the ledger. */
 export const earningsSummaryQueryOptions = () =>
   queryOptions({
     queryKey: payoutKeys.earningsSummary(),
@@ -39,7 +39,7 @@ export const payoutMethodStatusQueryOptions = () =>
   });
 
 /**
- * Add or replace the payout debit card. SPEC.md section 9: the client waits 2 seconds first. The
+ * Add or replace the payout debit card. docs/product/limits-and-timings.md, Delays: the client waits 2 seconds first. The
  * answer is the new status, stored at once so the collect dialog can move on without a refetch.
  */
 export const setupPayoutMethodMutationOptions = (queryClient: QueryClient) =>
@@ -65,7 +65,7 @@ export interface CollectPayoutVariables {
   idempotencyKey: string;
 }
 
-/** Pays out the whole available balance minus the $0.25 fee (DESIGN.md section 4 "Wallet"). */
+/** Pays out the whole available balance minus the $0.25 fee (docs/product/money.md, Payouts). */
 export const collectPayoutMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: ({ idempotencyKey }: CollectPayoutVariables) =>

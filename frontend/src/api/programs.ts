@@ -28,7 +28,7 @@ export const createProgramMutationOptions = (queryClient: QueryClient) =>
     onSuccess: () => refreshAfterProgramCreated(queryClient),
   });
 
-/** DELETE archives: history is kept, new joins and bookings are refused (SPEC.md section 4). */
+/** DELETE archives: history is kept, new joins and bookings are refused (docs/product/screen-states.md, Programs). */
 export const archiveProgramMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: (program: Pick<AffiliateProgram, 'id' | 'referralCode'>) =>

@@ -1,5 +1,5 @@
 /**
- * Query key factories (CONVENTIONS.md 12). The key parts form the GET path (SPEC.md section 7),
+ * Query key factories (CONVENTIONS.md 12). The key parts form the GET path (docs/product/api.md, Client rules),
  * so a key names its request. They live apart from the resources so that `invalidation.ts` and
  * the resources can both import them without a cycle.
  */
@@ -59,7 +59,7 @@ export const statementKeys = {
 
 /**
  * Affiliate payouts and earnings. `payouts()` and `earnings()` are prefixes, so a call decision
- * refreshes every list and summary under them (SPEC.md section 4).
+ * refreshes every list and summary under them (docs/product/screen-states.md, Refresh after changes).
  */
 export const payoutKeys = {
   payouts: () => ['/api/payouts'] as const,
@@ -69,7 +69,7 @@ export const payoutKeys = {
   earningsWeekly: () => [...payoutKeys.earningsSummary(), 'weekly'] as const,
 };
 
-/** The affiliate's payout card (`/api/payout/...`, singular, as in SPEC.md section 7). */
+/** The affiliate's payout card (`/api/payout/...`, singular, as in docs/product/api.md, Payouts and earnings). */
 export const payoutMethodKeys = {
   all: ['/api/payout'] as const,
   status: () => [...payoutMethodKeys.all, 'method-status'] as const,

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { User } from '@leadledger/contracts/user';
 import { ApiError, api, isNetworkError } from '../lib/api-client';
 
-/** The key is the path, so the key alone names the request (SPEC.md section 7). */
+/** The key is the path, so the key alone names the request (docs/product/api.md, Client rules). */
 export const sessionKeys = {
   all: ['/api/auth/user'] as const,
   user: () => sessionKeys.all,
@@ -19,7 +19,7 @@ async function fetchSessionUser(): Promise<User | null> {
   }
 }
 
-/** SPEC.md section 7 "Session and auth": 2 minutes fresh, refetched on mount, one retry. */
+/** docs/product/limits-and-timings.md, Cache and retries: 2 minutes fresh, refetched on mount, one retry. */
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.user(),
@@ -32,7 +32,7 @@ export const sessionQueryOptions = () =>
 
 export interface Session {
   user: User | null;
-  /** True until the first check has finished (SPEC.md section 4 "Session"). */
+  /** True until the first check has finished (docs/product/screen-states.md, Session). */
   isLoading: boolean;
 }
 
@@ -40,7 +40,7 @@ export function useSession(): Session {
   const query = useQuery(sessionQueryOptions());
 
   useEffect(() => {
-    // SPEC.md section 8: a failed check (other than 401) means signed out, with a warning only.
+    // docs/product/screen-states.md, Session: a failed check (other than 401) means signed out, with a warning only.
     if (query.error) console.warn('Could not check the session; treating as signed out.', query.error);
   }, [query.error]);
 

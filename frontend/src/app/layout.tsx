@@ -9,7 +9,7 @@ export function AppLayout() {
   useSessionExpiryWatcher();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  // SPEC.md section 2: `embed=true` shows the booking page alone, inside the merchant's iframe.
+  // docs/product/screens-and-routes.md, Public booking page: `embed=true` shows the booking page alone, inside the merchant's iframe.
   const embedded =
     ([paths.calendarBooking.path, paths.bookingSuccess.path] as string[]).includes(pathname) && searchParams.get('embed') === 'true';
   return (

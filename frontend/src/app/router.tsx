@@ -42,7 +42,7 @@ const route = (path: string, component: ComponentType): RouteObject => ({
   element: createElement(component),
 });
 
-/** SPEC.md section 2 "Route table". */
+/** docs/product/screens-and-routes.md, Route table. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -65,7 +65,7 @@ export const appRoutes: RouteObject[] = [
           route(paths.integrations.path, IntegrationsRoute),
           route(paths.analytics.path, AnalyticsRoute),
           {
-            // The admin guard and console shell; each view is its own lazy chunk (DESIGN.md 8).
+            // The admin guard and console shell; each view is its own lazy chunk (docs/architecture/overview.md, Frontend).
             path: paths.admin.path,
             element: <AdminRoute />,
             children: [

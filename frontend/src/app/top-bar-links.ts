@@ -6,7 +6,7 @@ export interface NavItem {
   href: string;
 }
 
-/** SPEC.md section 2 "Top bar": the links each role gets; admins and other roles get none. */
+/** docs/product/screens-and-routes.md, Top bar: the links each role gets; admins and other roles get none. */
 export function roleLinks(role: string): NavItem[] {
   switch (role) {
     case 'merchant':

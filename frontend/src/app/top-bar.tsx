@@ -59,7 +59,7 @@ function VisitorNav() {
       <Link to={paths.auth.href()} className="nav-link">
         Login
       </Link>
-      {/* Both go to /auth (SPEC.md section 2); the state only picks the tab that opens. */}
+      {/* Both go to /auth (docs/product/screens-and-routes.md, Top bar); the state only picks the tab that opens. */}
       <Link to={paths.auth.href()} state={{ tab: 'signup' }} className="btn btn-primary btn-small">
         Sign Up
       </Link>

@@ -19,7 +19,7 @@ interface UserMenuProps {
   compact?: boolean;
 }
 
-/** SPEC.md section 2 "Top bar": the account menu (wide) or the one menu with everything (small). */
+/** docs/product/screens-and-routes.md, Top bar: the account menu (wide) or the one menu with everything (small). */
 export default function UserMenu({ label, email, links = [], compact = false }: UserMenuProps) {
   const { signOut, isSigningOut } = useSignOut();
   return (

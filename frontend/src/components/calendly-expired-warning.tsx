@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 
-/** SPEC.md section 8: "Calendly meeting types cannot load", with a way to reconnect. */
+/** docs/product/messages.md, Other messages: "Calendly meeting types cannot load", with a way to reconnect. */
 export function CalendlyExpiredWarning() {
   return (
     <div className="alert alert-warning" role="alert">

@@ -15,16 +15,16 @@ import { toast } from './ui/use-toast';
 export interface CardFormProps {
   submitLabel: string;
   pending: boolean;
-  /** SPEC.md section 5: the dialog says "Incomplete Information", the Billing page "Missing Information". */
+  /** docs/product/validation.md, Card forms: the dialog says "Incomplete Information", the Billing page "Missing Information". */
   missingTitle: string;
-  /** Payout settings say "Please fill in all required fields" (SPEC.md section 5). */
+  /** Payout settings say "Please fill in all required fields" (docs/product/validation.md, Card forms). */
   missingDescription?: string;
   onSubmit: (card: CardInput) => void;
   /** Extra buttons beside submit, e.g. Cancel. */
   actions?: ReactNode;
 }
 
-/** Card number, expiry and CVC with SPEC.md section 5's formatting as the person types. */
+/** Card number, expiry and CVC with the formatting of docs/product/validation.md, Card input formatting, as the person types. */
 export function CardForm({
   submitLabel,
   pending,

@@ -6,7 +6,7 @@ import { Button } from './ui/button';
 
 /**
  * A call row's dispute column, for its merchant (who disputes approved calls) or its affiliate
- * (rejected calls), within 30 days of the booking (DESIGN.md 4): the dispute's state when there is
+ * (rejected calls), within 30 days of the booking (docs/product/money.md, Disputes): the dispute's state when there is
  * one, else the Dispute action, else why there is none.
  */
 export function DisputeCell<Row extends DisputableCall>(props: {

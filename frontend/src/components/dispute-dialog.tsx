@@ -20,7 +20,7 @@ export interface DisputeTarget {
 }
 
 /**
- * Raising a dispute (DESIGN.md 4): a required reason of 10 to 1000 characters that the admin
+ * Raising a dispute (docs/product/money.md, Disputes): a required reason of 10 to 1000 characters that the admin
  * reads. Server refusals (409 already disputed, 422 past the 30 days) stay in the dialog as sent.
  */
 export function DisputeDialog({ target, onClose }: { target: DisputeTarget | null; onClose: () => void }) {

@@ -9,7 +9,7 @@ import { SandboxCardHint } from './sandbox-card-hint';
 import { toast } from './ui/use-toast';
 
 export interface PayoutCardFormProps {
-  /** Replacing a card has its own toasts (SPEC.md section 8 "Payout method update"). */
+  /** Replacing a card has its own toasts (docs/product/messages.md, Failure toasts). */
   mode: 'add' | 'update';
   isSandbox: boolean;
   /** Called with the saved card's last four digits. */
@@ -19,7 +19,7 @@ export interface PayoutCardFormProps {
 
 /**
  * The debit card payouts are sent to, used by the collect dialog's setup step and by Payout
- * Settings. SPEC.md section 5 "Payout settings save" messages; 2 s before the call (section 9).
+ * Settings. Messages of docs/product/validation.md, Card forms; 2 s before the call (docs/product/limits-and-timings.md, Delays).
  */
 export function PayoutCardForm({ mode, isSandbox, onSaved, actions }: PayoutCardFormProps) {
   const queryClient = useQueryClient();
@@ -37,7 +37,7 @@ export function PayoutCardForm({ mode, isSandbox, onSaved, actions }: PayoutCard
         onSubmit={(card) =>
           setup.mutate(toPayoutMethodRequest(card), {
             onSuccess: ({ onboardingUrl }) => {
-              // Stripe Connect may need the affiliate to finish onboarding on Stripe's page (SPEC.md section 4).
+              // Stripe Connect may need the affiliate to finish onboarding on Stripe's page (docs/product/screen-states.md, Payout collect dialog).
               if (onboardingUrl) return browserLocation.assign(onboardingUrl);
               const last4 = String(card.number ?? '').replace(/\D/g, '').slice(-4);
               toast({

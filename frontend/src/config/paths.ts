@@ -1,4 +1,4 @@
-/** Every route of SPEC.md section 2 as data: `path` for the router, `href()` for links. */
+/** Every route of docs/product/screens-and-routes.md, Route table, as data: `path` for the router, `href()` for links. */
 const withRef = (base: string, ref?: string | null) =>
   ref ? `${base}?ref=${encodeURIComponent(ref)}` : base;
 

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@leadledger/contracts/api-error';
 
 /**
- * A non-OK response. `message` keeps SPEC.md section 7's rule ("{status}: {body or status text}"),
+ * A non-OK response. `message` keeps the rule of docs/product/messages.md, Failed responses ("{status}: {body or status text}"),
  * which the retry rule matches on; `serverMessage` is the sentence a person should read in a toast.
  */
 export class ApiError extends Error {

@@ -13,7 +13,7 @@ export function rejectionReasonLabel(reason: RejectionReason | null): string | n
   return REJECTION_REASONS.find((r) => r.value === reason)?.label ?? null;
 }
 
-/** SPEC.md section 4: a booked call shows as Pending Approval to the affiliate. */
+/** docs/product/screen-states.md, Call status: a booked call shows as Pending Approval to the affiliate. */
 export const callStatusLabel: Record<CallStatus, string> = {
   pending: 'Pending Approval',
   approved: 'Approved',

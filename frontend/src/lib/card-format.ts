@@ -1,7 +1,7 @@
 import type { PaymentMethodRequest } from '@leadledger/contracts/billing';
 import type { SetupPayoutMethodRequest } from '@leadledger/contracts/payout';
 
-/** SPEC.md section 5 "Card input formatting". */
+/** docs/product/validation.md, Card input formatting. */
 const digits = (value: string) => value.replace(/\D/g, '');
 
 /** Digits grouped in fours, at most 19 characters ("4242 4242 4242 4242"). */
@@ -33,7 +33,7 @@ export function isCardComplete(card: CardInput): boolean {
   return card.number.trim() !== '' && card.expiry.trim() !== '' && card.cvc.trim() !== '';
 }
 
-/** Field problems beyond "all required" (SPEC.md sections 5 and 9), or null when the card can be sent. */
+/** Field problems beyond "all required" (docs/product/validation.md, Card forms; docs/product/limits-and-timings.md, Fields), or null when the card can be sent. */
 export function cardProblem(card: CardInput, now = new Date()): string | null {
   const number = digits(card.number);
   if (number.length < 13 || number.length > 19) return 'Please enter a valid card number';
@@ -64,7 +64,7 @@ export function describeCard(card: { brand: string; last4: string; exp_month: nu
   return `${brand} •••• ${card.last4}, expires ${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year).slice(-2)}`;
 }
 
-/** The payout setup call takes the card as typed: digits, `MM/YY` and the CVC (SPEC.md section 7). */
+/** The payout setup call takes the card as typed: digits, `MM/YY` and the CVC (docs/product/api.md, Payouts and earnings). */
 export function toPayoutMethodRequest(card: CardInput): SetupPayoutMethodRequest {
   return { cardNumber: digits(card.number), expiryDate: card.expiry, cvc: card.cvc };
 }

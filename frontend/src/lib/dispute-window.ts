@@ -1,7 +1,7 @@
 import type { CallStatus } from '@leadledger/contracts/call';
 import type { DisputeSummary } from '@leadledger/contracts/dispute';
 
-/** What a call row offers its merchant or affiliate about disputing it (DESIGN.md 4, issue 6). */
+/** What a call row offers its merchant or affiliate about disputing it (docs/product/money.md, Disputes; issue 6). */
 export type DisputeAvailability = 'available' | 'window-closed' | 'not-applicable';
 
 /** The fields of a `Call` or an `AffiliateReferral` the rule reads. */

@@ -1,6 +1,6 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Money is integer cents inside (DESIGN.md section 4); people read dollars. */
+/** Money is integer cents inside (docs/product/money.md, Cents); people read dollars. */
 export function formatCents(cents: number): string {
   return usd.format(cents / 100);
 }

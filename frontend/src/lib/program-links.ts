@@ -1,6 +1,6 @@
 import type { IntegrationProvider } from '@leadledger/contracts/program';
 
-/** SPEC.md section 2 "Generated links": every link a program hands out, from its referral code. */
+/** docs/product/screens-and-routes.md, Generated links: every link a program hands out, from its referral code. */
 const ref = (code: string) => encodeURIComponent(code);
 
 export function signupLink(origin: string, code: string): string {
@@ -27,7 +27,7 @@ export function embedLink(origin: string, code: string): string {
   return `${bookingLink(origin, code)}&embed=true`;
 }
 
-/** SPEC.md section 2: width 100%, height 600, no border, 8px rounded corners. */
+/** docs/product/screens-and-routes.md, Generated links: width 100%, height 600, no border, 8px rounded corners. */
 export function embedSnippet(origin: string, code: string): string {
   return `<iframe src="${embedLink(origin, code)}" width="100%" height="600" style="border: none; border-radius: 8px;"></iframe>`;
 }
@@ -74,6 +74,6 @@ export function appOrigin(): string {
   return window.location.origin;
 }
 
-/** SPEC.md section 2 "Affiliate dashboard": what an affiliate reads about an archived program. */
+/** docs/product/screens-and-routes.md, Affiliate dashboard: what an affiliate reads about an archived program. */
 export const EXPIRED_PROGRAM_MESSAGE =
   'This program has expired. Please contact the merchant for a new link.';

@@ -3,7 +3,7 @@ import { ApiError, api } from './api-client';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-/** SPEC.md section 7: retry once, never after a 401 or when the network itself failed. */
+/** docs/product/limits-and-timings.md, Cache and retries: retry once, never after a 401 or when the network itself failed. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   if (/401|Failed to fetch|NetworkError/.test(message)) return false;
@@ -11,7 +11,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 }
 
 /**
- * SPEC.md section 7: merchant dashboard queries (programs, affiliates, integrations, pending
+ * docs/product/limits-and-timings.md, Cache and retries: merchant dashboard queries (programs, affiliates, integrations, pending
  * calls) retry up to 3 times, network failures included, but never after a 401: that is the
  * session expiring, which `useSessionExpiry` turns into a toast and a trip to /auth.
  */
@@ -30,7 +30,7 @@ export function shouldRetryLookup(failureCount: number, error: unknown): boolean
   return shouldRetryQuery(failureCount, error);
 }
 
-/** SPEC.md section 7: "Data requests are GETs on the path formed from the key parts." */
+/** docs/product/api.md, Client rules: data requests are GETs on the path formed from the key parts. */
 const getFromKey: QueryFunction = ({ queryKey }) => api.get(queryKey.map(String).join('/'));
 
 export function createQueryClient(): QueryClient {

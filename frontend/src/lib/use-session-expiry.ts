@@ -7,7 +7,7 @@ import { toast } from '../components/ui/use-toast';
 import { paths } from '../config/paths';
 import { ApiError } from './api-client';
 
-/** SPEC.md section 9: 2 seconds before the session-expiry redirect. */
+/** docs/product/limits-and-timings.md, Delays: 2 seconds before the session-expiry redirect. */
 export const SESSION_EXPIRY_REDIRECT_MS = 2000;
 
 /** Tells /auth to show the sign-in form even though the cached user has not been cleared yet. */

@@ -5,7 +5,7 @@ import { resetAfterSignOut } from '../api/invalidation';
 import { toast } from '../components/ui/use-toast';
 import { errorMessage } from './api-client';
 
-/** Logout from the top bar, the profile page or the admin header (SPEC.md sections 4 and 8). */
+/** Logout from the top bar, the profile page or the admin header (docs/product/screen-states.md, Session; docs/product/messages.md, Failure toasts). */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -19,7 +19,7 @@ export function useSignOut() {
       return;
     }
     // Leave the signed-in page first: clearing the user while still on it would make its guard
-    // send the browser to /auth instead of / (SPEC.md section 4: logout ends at /).
+    // send the browser to /auth instead of / (docs/product/screen-states.md, Session: logout ends at /).
     await navigate('/', { replace: true, flushSync: true });
     resetAfterSignOut(queryClient);
   }

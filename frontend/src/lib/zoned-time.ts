@@ -69,7 +69,7 @@ export function dayOfWeek(date: string): number {
   return new Date(parseDate(date)).getUTCDay();
 }
 
-/** SPEC.md section 9: weeks start on Sunday. */
+/** docs/product/limits-and-timings.md, Calendar and booking: weeks start on Sunday. */
 export function sundayOf(date: string): string {
   return addDays(date, -dayOfWeek(date));
 }

@@ -5,7 +5,7 @@ import * as errors from './affiliate-wallet.errors';
 import type { AffiliateWalletEvent } from './affiliate-wallet.events';
 import { findInChain, type InFlightPayout, evolve, initialState, type WalletState } from './affiliate-wallet.state';
 
-/** $0.25 per instant payout, paid by the affiliate out of the amount (DESIGN.md 4). */
+/** $0.25 per instant payout, paid by the affiliate out of the amount (docs/product/money.md, Fees). */
 export const PAYOUT_FEE_CENTS = 25;
 
 function assertPositiveCents(amountCents: number): void {

@@ -1,7 +1,7 @@
 import type { PayoutInstruction } from '../money-movement/money-movement';
 
 /**
- * The affiliate's money, one stream per affiliate (DESIGN.md 4 "Wallet"). All amounts are integer
+ * The affiliate's money, one stream per affiliate (docs/product/money.md, Wallet). All amounts are integer
  * cents. `merchantId` on credits and clawbacks names whose charge the commission came from, for the
  * ledger's `merchant:<id>:charges` account (ledger.journals.ts).
  */

@@ -29,7 +29,7 @@ import {
   canceledHistory,
 } from './call.spec-fixtures';
 
-// Approval: charge first, then approve; a decline leaves the call pending (DESIGN.md 4).
+// Approval: charge first, then approve; a decline leaves the call pending (docs/product/money.md, Charging on approval).
 describe('call approval', () => {
   describe('when an approval is in flight', () => {
     it('refuses a second approval, so the card is charged once', () => {

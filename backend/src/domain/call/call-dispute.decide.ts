@@ -7,7 +7,7 @@ import { platformFeeCents } from './call.fee';
 import { type BookedCall, type CallDispute, type CallState, type DisputeUphold, refundInstruction } from './call.state';
 
 /*
- * Disputes (issue 6, DESIGN.md 4), on the call stream: one per call, ever. Upholding moves money in
+ * Disputes (issue 6, docs/product/money.md, Disputes), on the call stream: one per call, ever. Upholding moves money in
  * two steps like an approval: DisputeUpholdStarted names the processor's idempotency key, then the
  * processor's answer is recorded (ChargeRefunded or MerchantCharged + CallApproved, each with
  * DisputeUpheld), so a retried or concurrent resolve refunds or charges at most once.
@@ -49,7 +49,7 @@ function openDispute(call: BookedCall, disputeId: string): CallDispute {
 export function raiseDispute(command: RaiseDispute, state: CallState): CallEvent[] {
   const call = existing(state);
   const party = command.raisedBy === 'merchant' ? call.merchantId : call.affiliateId;
-  // Someone else's call does not exist for them (DESIGN.md 6).
+  // Someone else's call does not exist for them (docs/architecture/overview.md, Security).
   if (party !== command.userId) throw errors.CallNotFound();
   if (call.dispute !== null) throw errors.DisputeAlreadyRaised();
   if (command.raisedBy === 'merchant' && call.status !== 'approved') throw errors.MerchantDisputesApprovedCallsOnly();
@@ -72,7 +72,7 @@ export function denyDispute(command: DenyDispute, state: CallState): CallEvent[]
 
 /**
  * A merchant's dispute refunds the whole charge (commission + fee); an affiliate's starts an approval
- * of the rejected call, charged like any other (ApprovalStarted, DESIGN.md 4 "Approval").
+ * of the rejected call, charged like any other (ApprovalStarted, docs/product/money.md, Charging on approval).
  */
 export function startDisputeUphold(command: StartDisputeUphold, state: CallState): CallEvent[] {
   const call = existing(state);

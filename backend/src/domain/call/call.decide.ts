@@ -115,7 +115,7 @@ export function startApproval(command: StartApproval, state: CallState): CallEve
   ];
 }
 
-// Charge first, then approve (DESIGN.md 4): both facts land together, with the attempt's amounts.
+// Charge first, then approve (docs/product/money.md, Charging on approval): both facts land together, with the attempt's amounts.
 export function recordCharge(command: RecordCharge, state: CallState): CallEvent[] {
   const call = existing(state);
   if (call.charge?.idempotencyKey === command.idempotencyKey) return [];

@@ -41,7 +41,7 @@ export const AffiliateDisputesRejectedCallsOnly = () =>
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** "August 6, 2025" (SPEC.md: en-US long dates), in UTC: the domain has no time zone of its own. */
+/** "August 6, 2025" (docs/product/limits-and-timings.md, Blog: en-US long dates), in UTC: the domain has no time zone of its own. */
 function longDate(instant: number): string {
   const date = new Date(instant);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;

@@ -9,8 +9,8 @@ export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 /**
  * `payoutCents` is the program's commission at booking: a later program change never reprices the
- * call. `duplicateOf` names the earlier call of the same customer (DESIGN.md 4); it only flags.
- * `bookedAt` starts the 30-day dispute window (DESIGN.md 4).
+ * call. `duplicateOf` names the earlier call of the same customer (docs/product/attribution-and-booking.md, Duplicate detection); it only flags.
+ * `bookedAt` starts the 30-day dispute window (docs/product/money.md, Disputes).
  */
 export type CallBooked = {
   type: 'CallBooked';
@@ -118,7 +118,7 @@ export type CallRejected = {
 export type DisputeRaisedBy = 'merchant' | 'affiliate';
 
 /**
- * One dispute per call, ever, within 30 days of CallBooked.bookedAt (DESIGN.md 4). Carries the
+ * One dispute per call, ever, within 30 days of CallBooked.bookedAt (docs/product/money.md, Disputes). Carries the
  * parties and the program so the dispute list needs no other stream.
  */
 export type DisputeRaised = {
@@ -148,7 +148,7 @@ export type DisputeDenied = {
 export type RefundOrder = { processorChargeId: string; refundCents: number; feeCents: number };
 
 /**
- * The admin upheld; the money is now moving under `idempotencyKey` (like ApprovalStarted, DESIGN.md 4):
+ * The admin upheld; the money is now moving under `idempotencyKey` (like ApprovalStarted, docs/product/money.md, Charging on approval):
  * for a merchant's dispute the refund of `refund`, for an affiliate's the charge of the
  * ApprovalStarted appended with it. A sweeper resumes with the same key.
  */

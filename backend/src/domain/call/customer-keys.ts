@@ -1,5 +1,5 @@
 /**
- * How a returning customer is recognised for duplicate detection (DESIGN.md 4): the email
+ * How a returning customer is recognised for duplicate detection (docs/product/attribution-and-booking.md, Duplicate detection): the email
  * compared case- and dot-insensitively (j.doe@x.com = JDoe@x.com), the phone by its digits
  * with the country code.
  */

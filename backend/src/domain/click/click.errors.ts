@@ -4,6 +4,6 @@ import { DomainError } from '../shared/domain-error';
 
 export const ClickAlreadyRecorded = () => new DomainError('ClickAlreadyRecorded', 'conflict', 'This click is already recorded.');
 
-/** DESIGN.md 4: archived programs keep their history, but their links lead nowhere new. */
+/** docs/product/attribution-and-booking.md, Archived and paused programs: archived programs keep their history, but their links lead nowhere new. */
 export const ProgramExpired = () =>
   new DomainError('ProgramExpired', 'conflict', 'This program has expired. Please contact the merchant for a new link.');

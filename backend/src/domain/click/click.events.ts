@@ -8,7 +8,7 @@ export type ClickUtm = {
 };
 
 /**
- * Someone followed a tracking link (SPEC.md "Tracking page", DESIGN.md 4 "Attribution is
+ * Someone followed a tracking link (docs/product/attribution-and-booking.md, Tracking clicks and "Attribution": attribution is
  * server-side"). The click id travels to the scheduling tool (Calendly `utm_content`) or our own
  * booking page, and brings the booking back to this membership. IP and user agent are stored only
  * as keyed hashes: enough to spot abuse, not enough to identify anyone.

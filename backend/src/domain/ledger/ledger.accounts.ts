@@ -1,5 +1,5 @@
 /**
- * The ledger's accounts (DESIGN.md 5). Amounts on them are signed cents: a debit is positive, a
+ * The ledger's accounts (docs/architecture/ledger.md). Amounts on them are signed cents: a debit is positive, a
  * credit negative, so every journal sums to zero and an account's balance is the sum of its lines.
  *
  * - `processor:clearing` (asset): money the processor holds for us; charges in, payouts and refunds out.

@@ -92,7 +92,7 @@ function entriesFor(type: string, data: object): Entry[] | null {
 /**
  * The balanced journal an event writes, or null when the event moves no money. Lines of zero (the
  * fee on a commission under 5 cents) are left out. Throws rather than let an unbalanced journal or
- * a fractional cent reach the ledger (the database refuses them too, DESIGN.md 5).
+ * a fractional cent reach the ledger (the database refuses them too, docs/architecture/ledger.md).
  */
 export function journalFor(event: LedgerSource): JournalLine[] | null {
   let entries: Entry[] | null;

@@ -8,7 +8,7 @@ export function joinProgram(command: JoinProgram, state: MembershipState): Membe
   if (command.joinerRole !== 'affiliate') throw errors.OnlyAffiliatesCanJoin();
   if (state.status === 'removed') throw errors.RemovedAffiliateCannotRejoin();
   if (state.status === 'active') throw errors.AlreadyMember();
-  // Archived programs keep their members but take no new ones (DESIGN.md 4).
+  // Archived programs keep their members but take no new ones (docs/product/attribution-and-booking.md, Archived and paused programs).
   if (command.programArchived) throw errors.ProgramExpired();
   return [
     {

@@ -6,7 +6,7 @@ import { evolve, initialState, type MerchantBillingState } from './merchant-bill
 
 const LAST4 = /^\d{4}$/;
 
-/** The card to charge on approval (DESIGN.md 4: approval needs a payment method on file). */
+/** The card to charge on approval (docs/product/money.md, Charging on approval: approval needs a payment method on file). */
 export function assertCanBeCharged(state: MerchantBillingState): PaymentMethod {
   if (state.paymentMethod === null) throw errors.NoPaymentMethod();
   return state.paymentMethod;

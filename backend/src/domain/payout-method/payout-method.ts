@@ -3,7 +3,7 @@ import { DomainError } from '../shared/domain-error';
 
 /**
  * The affiliate's payout card (issue 5), one stream per affiliate: `payout-method-<affiliateId>`.
- * Only the processor's ids and the card's description are kept, never its number (DESIGN.md 6).
+ * Only the processor's ids and the card's description are kept, never its number (docs/architecture/overview.md, Security).
  */
 export type PayoutMethodSet = {
   type: 'PayoutMethodSet';

@@ -6,7 +6,7 @@ export const ProgramAlreadyExists = () => new DomainError('ProgramAlreadyExists'
 
 export const PayoutOutOfRange = () => new DomainError('PayoutOutOfRange', 'invalid', 'The commission must be more than $0 and at most $10,000.');
 
-// Wording from SPEC.md 5 "Create program".
+// Wording from docs/product/validation.md, Create program.
 export const CalendlyEventTypeRequired = () =>
   new DomainError('CalendlyEventTypeRequired', 'invalid', 'Please select a Calendly meeting type for this program.');
 

@@ -1,4 +1,4 @@
-/** The scheduling tool a program books through (SPEC.md 3 "Affiliate program"). */
+/** The scheduling tool a program books through (docs/product/api.md, Program). */
 export type Integration = 'google' | 'calendly';
 
 /** A Calendly meeting type, copied into the program so later bookings do not depend on Calendly. */
@@ -17,7 +17,7 @@ export type ProgramCreated = {
   createdAt: string;
 };
 
-/** Delete is archive: history and commissions stay, new joins and bookings are refused (DESIGN.md 4). */
+/** Delete is archive: history and commissions stay, new joins and bookings are refused (docs/product/attribution-and-booking.md, Archived and paused programs). */
 export type ProgramArchived = {
   type: 'ProgramArchived';
   programId: string;

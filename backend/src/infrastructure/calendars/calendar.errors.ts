@@ -1,6 +1,6 @@
 /**
  * What can go wrong with a calendar provider, sorted by what the merchant can do about it. The
- * messages are written for people (SPEC.md 8): callers may show them as they are. `detail` keeps
+ * messages are written for people (docs/product/messages.md, Failed responses): callers may show them as they are. `detail` keeps
  * the provider's own words for the logs; it never holds tokens.
  */
 export type CalendarProvider = 'google' | 'calendly';
@@ -20,7 +20,7 @@ export abstract class CalendarError extends Error {
   }
 }
 
-/** Refused credentials (401, `invalid_grant`, revoked access): only reconnecting helps (SPEC.md 8). */
+/** Refused credentials (401, `invalid_grant`, revoked access): only reconnecting helps (docs/product/messages.md, Other messages). */
 export class CalendarAuthExpired extends CalendarError {
   constructor(provider: CalendarProvider, status: number | null, detail: string) {
     super(provider, `The ${LABEL[provider]} connection may have expired. Reconnect it in Integrations.`, status, detail);

@@ -1,12 +1,12 @@
 /**
- * The calendar ports (DESIGN.md 7, SPEC.md 3 "Calendar integration"). SPEC.md knows two kinds of
+ * The calendar ports (docs/architecture/overview.md, Integrations; docs/product/api.md, Calendar integration). The product knows two kinds of
  * integration: a calendar service (`google`: free/busy and booked events, our own booking page) and
  * a call-scheduling tool (`calendly`: its own pages, bookings come back as webhooks). Each has a real
  * adapter and a sandbox adapter; the contract suite in `calendar.contract.ts` runs against all four.
  * Failures are the typed errors of `calendar.errors.ts`.
  */
 
-/** What a merchant's consent yields. Stored encrypted at rest (DESIGN.md 6, `crypto/token-cipher.ts`). */
+/** What a merchant's consent yields. Stored encrypted at rest (docs/architecture/overview.md, Security, `crypto/token-cipher.ts`). */
 export interface OAuthTokens {
   accessToken: string;
   refreshToken: string;
@@ -15,7 +15,7 @@ export interface OAuthTokens {
 
 /** The OAuth2 authorization-code flow both providers use to connect a merchant's account. */
 export interface OAuthConnector {
-  /** `sandbox` adapters work offline and the UI labels them "Sandbox" (DESIGN.md 7). */
+  /** `sandbox` adapters work offline and the UI labels them "Sandbox" (docs/architecture/overview.md, Integrations). */
   readonly mode: 'live' | 'sandbox';
   /** Where to send the merchant; `state` comes back to `redirectUri` with the code. */
   authorizationUrl(state: string, redirectUri: string): string;
@@ -66,7 +66,7 @@ export interface SchedulingAccount {
   schedulingUrl: string;
 }
 
-/** A Calendly event type; programs store its `uri` as `calendlyEventType` (SPEC.md 3). */
+/** A Calendly event type; programs store its `uri` as `calendlyEventType` (docs/product/api.md, Program). */
 export interface MeetingType {
   uri: string;
   name: string;

@@ -13,7 +13,7 @@ import {
 import { isDuplicateEventId, translateGoogleError } from './google.errors';
 import { normalizeBusyBlocks } from './time-blocks';
 
-/** Read busy times, write the booked calls' events (DESIGN.md 7). */
+/** Read busy times, write the booked calls' events (docs/architecture/overview.md, Integrations). */
 export const GOOGLE_CALENDAR_SCOPES = [
   'https://www.googleapis.com/auth/calendar.events',
   'https://www.googleapis.com/auth/calendar.readonly',

@@ -17,7 +17,7 @@ export interface SandboxMeetingType {
   durationMinutes: number;
 }
 
-/** Exactly two, so the "auto-select when exactly one" rule (SPEC.md 4) is exercised by choosing. */
+/** Exactly two, so the "auto-select when exactly one" rule (docs/product/screen-states.md, Program form choices) is exercised by choosing. */
 export const SANDBOX_MEETING_TYPES: readonly SandboxMeetingType[] = [
   { slug: '15-minute-discovery-call', name: '15 Minute Discovery Call', durationMinutes: 15 },
   { slug: '30-minute-strategy-call', name: '30 Minute Strategy Call', durationMinutes: 30 },
@@ -29,7 +29,7 @@ export function sandboxEventTypeUri(slug: string): string {
 }
 
 /**
- * Calendly without Calendly (DESIGN.md 7). Meeting types are booked on our own page
+ * Calendly without Calendly (docs/architecture/overview.md, Integrations). Meeting types are booked on our own page
  * `/sandbox/calendly/schedule/<slug>`, which posts a webhook signed with the key given to
  * `createWebhookSubscription` (`calendly-webhook-signature.ts`) to the same endpoint the real
  * Calendly calls. The key is not kept here: the integration stores it, encrypted, like a real one.

@@ -13,7 +13,7 @@ import { normalizeBusyBlocks } from './time-blocks';
 export const SANDBOX_MEETING_BASE = 'https://meet.sandbox.leadledger.test';
 
 /**
- * Google Calendar without Google (DESIGN.md 7): same OAuth shape, a calendar whose busy times are
+ * Google Calendar without Google (docs/architecture/overview.md, Integrations): same OAuth shape, a calendar whose busy times are
  * a pure function of the date, and events whose Meet link is a pure function of the event id. No
  * state is kept, so every instance and every restart answers the same.
  */

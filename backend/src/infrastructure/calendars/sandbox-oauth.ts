@@ -3,7 +3,7 @@ import { CalendarAuthExpired, type CalendarProvider } from './calendar.errors';
 import type { OAuthTokens } from './calendar.port';
 
 /**
- * The OAuth half of the sandbox adapters (DESIGN.md 7): the authorization URL is our own consent
+ * The OAuth half of the sandbox adapters (docs/architecture/overview.md, Integrations): the authorization URL is our own consent
  * page, which sends the merchant back to `redirect_uri` with a code `sandbox-<anything>`. Tokens
  * name a sandbox account derived from that code, expire like real ones, and anything else is
  * refused the way the providers refuse it, so callers' refresh and reconnect paths run offline.

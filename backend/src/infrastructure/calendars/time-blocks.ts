@@ -3,7 +3,7 @@ import type { TimeBlock } from './calendar.port';
 /**
  * Busy blocks as Google's free/busy gives them: clipped to the asked range, sorted, and with
  * overlapping or touching blocks merged. Both Google adapters return this shape, so the booking
- * rules (DESIGN.md 4) see the same thing from the sandbox as from the real calendar.
+ * rules (docs/product/attribution-and-booking.md, Booking slots) see the same thing from the sandbox as from the real calendar.
  */
 export function normalizeBusyBlocks(blocks: readonly TimeBlock[], from: Date, to: Date): TimeBlock[] {
   const clipped = blocks

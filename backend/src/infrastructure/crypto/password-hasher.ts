@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id (DESIGN.md 6) with the library's defaults (19 MiB, t=2), OWASP's minimum profile. */
+/** argon2id (docs/architecture/overview.md, Security) with the library's defaults (19 MiB, t=2), OWASP's minimum profile. */
 export async function hashPassword(password: string): Promise<string> {
   return hash(password, { algorithm: 2 /* Argon2id */ });
 }

@@ -5,7 +5,7 @@ export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** What the database keeps: a stolen table cannot be replayed as cookies (DESIGN.md 6). */
+/** What the database keeps: a stolen table cannot be replayed as cookies (docs/architecture/overview.md, Security). */
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

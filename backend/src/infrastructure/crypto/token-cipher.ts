@@ -5,7 +5,7 @@ import { MIN_APP_SECRET_LENGTH } from '../config/environment';
 import { processEnvironment } from '../config/process-environment';
 
 /**
- * OAuth tokens and webhook signing keys are encrypted at rest (DESIGN.md 6): a copy of the
+ * OAuth tokens and webhook signing keys are encrypted at rest (docs/architecture/overview.md, Security): a copy of the
  * database alone reveals none of them. AES-256-GCM, so a changed byte fails to decrypt instead
  * of yielding a different token. Sealed form: `v1:<iv>:<tag>:<ciphertext>`, each base64url; the
  * version leaves room to rotate the key or algorithm without guessing what old rows hold.
@@ -64,7 +64,7 @@ export class TokenCipher {
 /**
  * `APP_SECRET` when set (required when several instances share one database: they must agree);
  * otherwise a secret generated once into `<dataDir>/app-secret`, readable by the owner only, so
- * the embedded default works with nothing to configure (DESIGN.md 2). Losing that file makes
+ * the embedded default works with nothing to configure (docs/architecture/overview.md, Runtime and storage). Losing that file makes
  * stored tokens unreadable: merchants would have to reconnect their calendars.
  */
 export function loadOrCreateAppSecret(dataDir: string, configured: string | null = processEnvironment().appSecret): string {

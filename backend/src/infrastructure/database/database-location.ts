@@ -12,7 +12,7 @@ export interface DatabaseLocation {
 
 /**
  * `DATABASE_URL` selects a PostgreSQL server; without it the embedded cluster under the data
- * directory is started (DESIGN.md 2). Either way the caller gets one connection string.
+ * directory is started (docs/architecture/overview.md, Runtime and storage). Either way the caller gets one connection string.
  */
 export async function openDatabase(log: (line: string) => void = () => undefined, environment: Environment = processEnvironment()): Promise<DatabaseLocation> {
   if (environment.databaseUrl) {

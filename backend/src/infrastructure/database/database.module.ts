@@ -52,7 +52,7 @@ export class DatabaseModule implements OnApplicationShutdown {
         { provide: CLOCK, useValue: systemClock },
         {
           provide: PG_POOL,
-          // Short command transactions only (DESIGN.md 3): an idle open one would hold back readers.
+          // Short command transactions only (docs/architecture/overview.md, Events and streams): an idle open one would hold back readers.
           // A connection dropped by the server (restart, failover) must not crash the app (app-pool.ts).
           // The app never starts on a role that could rewrite history (docs/decisions/0003-app-database-role.md).
           useFactory: async () => {

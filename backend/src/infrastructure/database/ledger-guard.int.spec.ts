@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { createTestDatabase, openTestPool, type TestDatabase } from '../../test-support/test-database';
 
-/** The database itself refuses a journal that does not sum to zero (DESIGN.md 5, migration 10). */
+/** The database itself refuses a journal that does not sum to zero (docs/architecture/ledger.md, migration 10). */
 describe('ledger zero-sum guard', () => {
   let db: TestDatabase;
   let pool: Pool;

@@ -5,7 +5,7 @@ export const EVENT_COLUMNS = `event_id, type, data, metadata, schema_version, st
   global_position, transaction_id::text AS transaction_text, recorded_at`;
 
 /**
- * The safe global order (DESIGN.md 3): only transactions older than every one still in flight,
+ * The safe global order (docs/architecture/event-store.md, Adapters): only transactions older than every one still in flight,
  * ordered by (transaction, position). Parameters: $1 xid8 text, $2 position, $3 limit.
  * A reader going by position alone misses late commits; see postgres-event-store.int.spec.ts.
  */

@@ -112,7 +112,7 @@ export interface EventStore {
 
 export const EVENT_STORE = Symbol('EventStore');
 
-/** The stream moved on since it was read: reload, decide again, retry (DESIGN.md 3). */
+/** The stream moved on since it was read: reload, decide again, retry (docs/architecture/overview.md, Events and streams). */
 export class StreamVersionConflict extends Error {
   constructor(
     readonly streamId: string,

@@ -21,7 +21,7 @@ import {
 /** How often a subscriber looks for events when no notification arrives. */
 const POLL_INTERVAL_MS = 250;
 
-/** PostgreSQL adapter of the event store (DESIGN.md 3: streams + append-only events). */
+/** PostgreSQL adapter of the event store (docs/architecture/event-store.md, Adapters: streams + append-only events). */
 export class PostgresEventStore implements EventStore {
   constructor(
     private readonly pool: Pool,

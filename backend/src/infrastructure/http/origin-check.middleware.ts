@@ -6,7 +6,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Browsers send `Origin` on every cross-site mutation; one that is not ours is refused, so a
- * page elsewhere cannot act with the user's cookie (DESIGN.md 6). Requests without `Origin`
+ * page elsewhere cannot act with the user's cookie (docs/architecture/overview.md, Security). Requests without `Origin`
  * (server-to-server calls, webhooks, curl) are not browser requests and pass. ALLOWED_ORIGINS
  * (comma-separated) adds origins, e.g. a separate frontend host.
  */

@@ -2,7 +2,7 @@ import { BadRequestException, ValidationPipe, type ValidationError } from '@nest
 
 /**
  * Request bodies are checked against their DTO; unknown fields are dropped. The response names
- * each bad field with the first broken rule, in the DTO's own words (SPEC.md section 5).
+ * each bad field with the first broken rule, in the DTO's own words (docs/product/validation.md).
  * With stopAtFirstError class-validator runs a property's decorators bottom-up, so DTOs declare
  * their presence and type checks last.
  */

@@ -12,7 +12,7 @@ export interface CheckedCard {
 }
 
 /**
- * Luhn, 13-19 digits (SPEC.md 5 "Payout settings save"), an expiry month not yet over, a 3-4 digit
+ * Luhn, 13-19 digits (docs/product/validation.md, Card forms), an expiry month not yet over, a 3-4 digit
  * CVC. Both adapters check before sending, so a typo never costs a round trip and reads the same
  * in the sandbox and against Stripe.
  */

@@ -1,6 +1,6 @@
 /**
  * What can go wrong with the payment processor, sorted by what the user can do about it. Messages
- * are written for people (SPEC.md 8) and may be shown as they are; `detail` keeps the processor's
+ * are written for people (docs/product/messages.md, Failed responses) and may be shown as they are; `detail` keeps the processor's
  * own words for the logs. Neither ever holds a card number or CVC.
  */
 export abstract class PaymentError extends Error {
@@ -17,7 +17,7 @@ export abstract class PaymentError extends Error {
 
 /**
  * The issuer said no. `declineCode` is Stripe's (`generic_decline`, `insufficient_funds`, ...);
- * an approval leaves the call pending and shows the message (DESIGN.md 4).
+ * an approval leaves the call pending and shows the message (docs/product/money.md, Charging on approval).
  */
 export class PaymentDeclined extends PaymentError {
   constructor(
@@ -57,7 +57,7 @@ const NOT_DEBIT: Record<NotDebitReason, string> = {
   no_instant_payouts: 'Instant payouts need a debit card that supports them; this card does not. Please use another debit card.',
 };
 
-/** A payout card that cannot receive instant payouts (SPEC.md 7 "Payouts and earnings"). */
+/** A payout card that cannot receive instant payouts (docs/product/api.md, Payouts and earnings). */
 export class CardNotDebit extends PaymentError {
   constructor(
     readonly reason: NotDebitReason,

@@ -1,13 +1,13 @@
 /**
- * The payments port (DESIGN.md 4 "Approval" and "Payouts", 7 "Payments"). The merchant side keeps a
+ * The payments port (docs/product/money.md, Charging on approval and Payouts; docs/architecture/overview.md, Integrations). The merchant side keeps a
  * card on file and is charged off-session when a call is approved; the affiliate side gets a
  * Connect account with a debit card and is paid out instantly when it collects. A `stripe` adapter
  * and a sandbox adapter implement it; the contract suite in `payments.contract.ts` runs against both.
  * Failures are the typed errors of `payments.errors.ts`.
  *
- * Card data. SPEC.md 5 and 7 have a card form whose number, expiry and CVC are posted to our server,
+ * Card data. The product (docs/product/validation.md, Card forms; docs/product/api.md, Merchant billing) has a card form whose number, expiry and CVC are posted to our server,
  * so the raw card passes through `attachCard` and `addDebitCard` and nowhere else: adapters keep
- * only brand, last 4 and expiry (DESIGN.md 6), and callers must not log the argument. With Stripe
+ * only brand, last 4 and expiry (docs/architecture/overview.md, Security), and callers must not log the argument. With Stripe
  * proper the browser would hand the card to Stripe.js (Elements + a SetupIntent) and our server
  * would only see a `pm_...` id. Sending card numbers to Stripe's API from a server is allowed in
  * test mode, and in live mode only for accounts Stripe has enabled for raw card data (which puts
@@ -28,7 +28,7 @@ export interface CardDetails {
 /** Stripe's PaymentMethod brand names (the external-account card spells them differently). */
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 
-/** All we keep of a card (DESIGN.md 6): enough for "Visa ending 4242, 12/2030". */
+/** All we keep of a card (docs/architecture/overview.md, Security): enough for "Visa ending 4242, 12/2030". */
 export interface CardSummary {
   brand: CardBrand;
   last4: string;
@@ -61,7 +61,7 @@ export interface ChargeRequest {
 }
 
 export interface ChargeResult {
-  /** The processor's charge id (`ch_...`), what finance reconciles against the ledger (DESIGN.md 5). */
+  /** The processor's charge id (`ch_...`), what finance reconciles against the ledger (docs/architecture/ledger.md). */
   chargeId: string;
 }
 
@@ -91,9 +91,9 @@ export interface ConnectedAccount {
 
 export interface PayoutRequest {
   accountId: string;
-  /** What reaches the debit card, integer cents (the $0.25 fee is already taken off, DESIGN.md 4). */
+  /** What reaches the debit card, integer cents (the $0.25 fee is already taken off, docs/product/money.md, Fees). */
   amountCents: number;
-  /** The payout id (DESIGN.md 4); same semantics as `ChargeRequest.idempotencyKey`. */
+  /** The payout id (docs/product/money.md, Payouts); same semantics as `ChargeRequest.idempotencyKey`. */
   idempotencyKey: string;
   description: string;
 }
@@ -133,7 +133,7 @@ export interface BalancePeriod {
 }
 
 export interface PaymentProcessor {
-  /** `sandbox` works offline with Stripe's test cards and the UI labels it "Sandbox" (DESIGN.md 7). */
+  /** `sandbox` works offline with Stripe's test cards and the UI labels it "Sandbox" (docs/architecture/overview.md, Integrations). */
   readonly mode: 'live' | 'sandbox';
 
   /**

@@ -36,7 +36,7 @@ type Result = ChargeResult | PayoutResult | RefundResult;
 type Outcome = { result: Result } | { error: PaymentError };
 
 /**
- * Offline payments with Stripe test-mode behaviour (DESIGN.md 7). Customers and accounts are derived
+ * Offline payments with Stripe test-mode behaviour (docs/architecture/overview.md, Integrations). Customers and accounts are derived
  * from the merchant and affiliate ids, charge and payout ids from their idempotency keys, so results
  * are stable. Memory holds only which card ids are attached or removed and the idempotency records;
  * after a restart unknown (but well-formed) ids are taken at their word, as the app recorded them.

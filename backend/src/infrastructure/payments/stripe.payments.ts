@@ -42,7 +42,7 @@ export interface StripePaymentsOptions {
 }
 
 /**
- * Stripe through stripe-node 23.1.0 (DESIGN.md 7): customers, payment methods and off-session
+ * Stripe through stripe-node 23.1.0 (docs/architecture/overview.md, Integrations): customers, payment methods and off-session
  * PaymentIntents for merchants; Connect Express accounts, debit cards and instant payouts for
  * affiliates. See `payments.port.ts` for why card data reaches this server at all.
  */
@@ -159,7 +159,7 @@ export class StripePayments implements PaymentProcessor {
               email,
               business_type: 'individual',
               capabilities: { transfers: { requested: true } },
-              // Money leaves only through Collect (DESIGN.md 4), never on Stripe's own schedule.
+              // Money leaves only through Collect (docs/product/money.md, Payouts), never on Stripe's own schedule.
               settings: { payouts: { schedule: { interval: 'manual' } } },
               metadata: { leadledger_affiliate_id: affiliateId },
             },

@@ -28,7 +28,7 @@ class SetPrimaryDto {
 
 const MEMBERSHIP_ID = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Membership not found.') });
 
-/** SPEC.md section 7 "Programs and affiliates": memberships, from both sides. */
+/** docs/product/api.md, Programs and affiliates: memberships, from both sides. */
 @Controller('api/affiliates')
 export class AffiliatesController {
   constructor(

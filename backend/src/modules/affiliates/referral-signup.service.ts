@@ -9,7 +9,7 @@ import { UNKNOWN_CODE_MESSAGE } from './commands/join-program/join-program.handl
 export const EXPIRED_PROGRAM_MESSAGE = 'This program has expired. Please contact the merchant for a new link.';
 
 /**
- * Signing up or in through a referral link joins that program (SPEC.md section 7). The code is
+ * Signing up or in through a referral link joins that program (docs/product/api.md, Session and auth). The code is
  * checked before the account is created, so a bad link leaves no account half-made behind.
  */
 @Injectable()

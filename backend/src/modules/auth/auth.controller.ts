@@ -23,7 +23,7 @@ import { toUserResponse } from './user-response';
 
 const ONE_HOUR = 60 * 60;
 
-/** SPEC.md section 7 "Session and auth". */
+/** docs/product/api.md, Session and auth. */
 @Controller('api/auth')
 export class AuthController {
   constructor(
@@ -58,7 +58,7 @@ export class AuthController {
     return toUserResponse(user);
   }
 
-  /** SPEC.md "Affiliate signup": the signup-link form; creates an affiliate and joins the program. */
+  /** docs/product/screens-and-routes.md, Affiliate signup: the signup-link form; creates an affiliate and joins the program. */
   @Public()
   @Post('affiliate-signup')
   async affiliateSignup(

@@ -1,7 +1,7 @@
 import type { User } from '@leadledger/contracts/user';
 import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
 
-/** The API's view of an account (SPEC.md section 3 "User"); never the password hash. */
+/** The API's view of an account (docs/product/api.md, User); never the password hash. */
 export function toUserResponse(user: UserEntity): User {
   return {
     id: user.id,

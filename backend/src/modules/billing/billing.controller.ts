@@ -8,7 +8,7 @@ import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { subscriptionOf } from './queries/get-subscription/subscription';
 
-/** SPEC.md section 7 "Merchant billing" (the trial; cards and charges arrive with calls). */
+/** docs/product/api.md, Merchant billing (the trial; cards and charges arrive with calls). */
 @Controller('api/billing')
 export class BillingController {
   constructor(

@@ -14,7 +14,7 @@ import { bookCallLimit, calendarEventsLimit } from './public-rate-limits';
 import { GetMerchantInfo } from './queries/get-merchant-info/get-merchant-info.query';
 import { ListCalendarEvents } from './queries/list-calendar-events/list-calendar-events.query';
 
-/** SPEC.md section 7 "Public booking and tracking": the booking page's three calls (no session). */
+/** docs/product/api.md, Public booking and tracking: the booking page's three calls (no session). */
 @Controller('api')
 @Public()
 export class BookingController {

@@ -4,7 +4,7 @@ import { customerEmailKey, customerPhoneKey } from '../../domain/call/customer-k
 import { PG_POOL } from '../../infrastructure/database/database.tokens';
 
 /**
- * DESIGN.md 4: the same customer (email case- and dot-insensitive, or phone) booking with the same
+ * docs/product/attribution-and-booking.md, Duplicate detection: the same customer (email case- and dot-insensitive, or phone) booking with the same
  * merchant within 30 days is flagged with the most recent earlier call. It only flags.
  */
 @Injectable()

@@ -41,7 +41,7 @@ export class PublicPrograms {
     return this.one(`p.id = $1`, id);
   }
 
-  /** Booking-page programs only: unknown 404, archived or Calendly 409 (SPEC.md 8 messages). */
+  /** Booking-page programs only: unknown 404, archived or Calendly 409 (messages: docs/product/messages.md, Other messages). */
   async requireBookable(code: string): Promise<PublicProgram> {
     const program = await this.byCode(code);
     if (!program) throw new NotFoundException(INVALID_BOOKING_LINK);
@@ -73,7 +73,7 @@ export class PublicPrograms {
       isArchived: r.archived_at !== null,
       isPaused: r.archived_at === null && r.paused_at !== null,
       merchant: {
-        // SPEC.md 7 `merchant-info` holds companyName: the merchant's own name when no company is set.
+        // `merchant-info` holds companyName (docs/product/api.md, Public booking and tracking): the merchant's own name when no company is set.
         companyName: r.company_name?.trim() || [r.first_name, r.last_name].filter(Boolean).join(' '),
         logoUrl: r.logo_file ? `/api/uploads/logos/${r.logo_file}` : null,
         timeZone: r.time_zone || 'UTC',

@@ -5,7 +5,7 @@ import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { CallReadModel } from './call-read-model';
 
-/** `GET /api/stats/affiliate` (SPEC.md 3 "Affiliate stats"). */
+/** `GET /api/stats/affiliate` (docs/product/api.md, Affiliate stats). */
 @Controller('api/stats')
 export class AffiliateStatsController {
   constructor(private readonly calls: CallReadModel) {}

@@ -28,7 +28,7 @@ const CALL_FROM = `
 const PENDING_CALLS = `${CALL_COLUMNS} ${CALL_FROM}`;
 const DECIDED_CALLS = `${CALL_COLUMNS}, ${DISPUTE_COLUMNS} ${CALL_FROM} ${DISPUTE_JOIN}`;
 
-/** Reads of `call_list`, always scoped to the caller (DESIGN.md 6). */
+/** Reads of `call_list`, always scoped to the caller (docs/architecture/overview.md, Security). */
 @Injectable()
 export class CallReadModel {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
@@ -75,7 +75,7 @@ export class CallReadModel {
     }));
   }
 
-  /** SPEC.md 3 "Affiliate stats"; earnings are the commissions of approved calls. */
+  /** docs/product/api.md, Affiliate stats; earnings are the commissions of approved calls. */
   async statsForAffiliate(affiliateId: string): Promise<AffiliateStats> {
     const { rows } = await this.pool.query(
       `SELECT count(*) FILTER (WHERE status <> 'canceled')::int AS total,
@@ -125,7 +125,7 @@ export function toCall(r: Record<string, any>): Call {
   };
 }
 
-/** The booking + 30 days (DESIGN.md 4): the last instant a dispute may be raised, as the decider checks it. */
+/** The booking + 30 days (docs/product/money.md, Disputes): the last instant a dispute may be raised, as the decider checks it. */
 function deadlineOf(bookedAt: string): string {
   return new Date(disputeDeadline(bookedAt)).toISOString();
 }

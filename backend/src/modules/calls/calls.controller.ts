@@ -14,7 +14,7 @@ import { RejectCallCommand } from './commands/reject-call/reject-call.command';
 
 const CALL_ID = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Call not found.') });
 
-/** SPEC.md section 7 "Calls". */
+/** docs/product/api.md, Calls. */
 @Controller('api/calls')
 export class CallsController {
   constructor(

@@ -64,7 +64,7 @@ function toAdminDispute(r: Record<string, any>): AdminDispute {
     callId: r.call_id,
     raisedByName: fullName(r.raiser_first, r.raiser_last),
     merchantId: r.merchant_id,
-    // The admin knows merchants by their business (SPEC.md 3: companyName is shown to admins).
+    // The admin knows merchants by their business (docs/product/api.md, User: companyName is shown to admins).
     merchantName: r.merchant_company || fullName(r.merchant_first, r.merchant_last),
     affiliateId: r.affiliate_id,
     affiliateName: fullName(r.affiliate_first, r.affiliate_last),

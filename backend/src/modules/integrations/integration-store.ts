@@ -47,7 +47,7 @@ export interface NewIntegration {
 
 /**
  * Calendar connections: ordinary rows because they hold secrets that must be erasable
- * (DESIGN.md 3). Tokens are sealed with AES-256-GCM bound to the row id (DESIGN.md 6).
+ * (docs/architecture/overview.md, Events and streams). Tokens are sealed with AES-256-GCM bound to the row id (docs/architecture/overview.md, Security).
  */
 @Injectable()
 export class IntegrationStore {

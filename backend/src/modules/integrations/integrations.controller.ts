@@ -25,7 +25,7 @@ function provider(value: string): CalendarProvider {
   return value;
 }
 
-/** SPEC.md section 7 "Integrations": merchant only (SPEC.md section 6). */
+/** docs/product/api.md, Integrations: merchant only (docs/product/screens-and-routes.md, Roles and permissions). */
 @Controller('api/integrations')
 @Roles('merchant')
 export class IntegrationsController {

@@ -17,7 +17,7 @@ import { ProgramPauses } from './program-pauses';
 
 const ADAPTERS = Symbol('CalendarAdapters');
 
-/** Calendar connections (SPEC.md "Integrations"); real adapters when credentials are set, else the sandbox. */
+/** Calendar connections (docs/product/screens-and-routes.md, Integrations); real adapters when credentials are set, else the sandbox. */
 @Module({
   imports: [CqrsModule],
   controllers: [IntegrationsController],

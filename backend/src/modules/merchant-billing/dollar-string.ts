@@ -1,4 +1,4 @@
-/** Integer cents to the API edge's dollar string (DESIGN.md 4): 15000 -> "$150.00", -25 -> "-$0.25". */
+/** Integer cents to the API edge's dollar string (docs/product/money.md, Cents): 15000 -> "$150.00", -25 -> "-$0.25". */
 export function dollarString(cents: number | string | bigint): string {
   const value = BigInt(cents);
   const abs = value < 0n ? -value : value;

@@ -14,7 +14,7 @@ import { SetPaymentMethodCommand } from './commands/set-payment-method/set-payme
 import { MerchantBillingReader } from './merchant-billing-reader';
 import { merchantBalance } from './queries/merchant-balance';
 
-/** SPEC.md section 7 "Merchant billing": the card the platform charges when a call is approved. */
+/** docs/product/api.md, Merchant billing: the card the platform charges when a call is approved. */
 @Roles('merchant')
 @Controller('api/billing')
 export class MerchantBillingController {

@@ -14,7 +14,7 @@ import { MerchantBillingReader } from './merchant-billing-reader';
 
 /**
  * The merchant's card on file, and the one payments processor of the app (Stripe or the sandbox,
- * DESIGN.md 7): exported so approvals (calls) and payouts (issue 5) share the same instance, which
+ * docs/architecture/overview.md, Integrations): exported so approvals (calls) and payouts (issue 5) share the same instance, which
  * matters for the sandbox's memory of attached cards and idempotency keys.
  */
 @Module({

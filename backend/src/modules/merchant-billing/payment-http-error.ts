@@ -2,7 +2,7 @@ import { BadGatewayException, HttpException, ServiceUnavailableException, Unproc
 import { CardInvalid, CardNotDebit, PaymentDeclined, PaymentError, PaymentProviderUnavailable } from '../../infrastructure/payments/payments.errors';
 
 /**
- * A processor failure as HTTP, with the person-readable message (SPEC.md 8). The processor's own
+ * A processor failure as HTTP, with the person-readable message (docs/product/messages.md, Failed responses). The processor's own
  * words (`detail`) stay out of the response; they never hold card data either.
  */
 export function paymentHttpError(error: unknown): unknown {

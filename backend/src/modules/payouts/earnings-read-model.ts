@@ -10,7 +10,7 @@ import { dollarString } from '../merchant-billing/dollar-string';
 const DAY_MS = 86_400_000;
 export const WEEKS_SHOWN = 12;
 
-/** payout_list's statuses as SPEC.md 4 labels them: in flight "Processing", done "Initiated", failed "failed". */
+/** payout_list's statuses as docs/product/screen-states.md, Payout status labels, labels them: in flight "Processing", done "Initiated", failed "failed". */
 const STATUS: Record<string, PayoutStatus> = { requested: 'processing', completed: 'completed', failed: 'failed' };
 
 /** The UTC Sunday starting the week of `now`. */

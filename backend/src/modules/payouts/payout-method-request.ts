@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { CardDetails } from '../../infrastructure/payments/payments.port';
 
-/** SPEC.md 5 "Payout settings save", in its own words, checked in its order. */
+/** docs/product/validation.md, Card forms, in its own words, checked in its order. */
 export const PAYOUT_CARD_MESSAGES = {
   missing: 'Please fill in all required fields',
   number: 'Please enter a valid card number',

@@ -9,7 +9,7 @@ import { type CommandContext, decideAndAppend } from '../shared/event-sourced-co
 import { payoutMethodStream } from '../../domain/payout-method/payout-method.stream';
 import { PayoutMethodReader, statusOf } from './payout-method-reader';
 
-/** Payout Settings (SPEC.md 7 "Payouts and earnings"): the affiliate's debit card at the processor. */
+/** Payout Settings (docs/product/api.md, Payouts and earnings): the affiliate's debit card at the processor. */
 @Injectable()
 export class PayoutMethods {
   private readonly logger = new Logger('PayoutMethods');

@@ -13,7 +13,7 @@ import { parsePayoutMethodRequest } from './payout-method-request';
 import { PayoutMethodReader } from './payout-method-reader';
 import { PayoutMethods } from './payout-methods';
 
-/** SPEC.md section 7 "Payouts and earnings" (issue 5); affiliates only, each sees only its own. */
+/** docs/product/api.md, Payouts and earnings (issue 5); affiliates only, each sees only its own. */
 @Roles('affiliate')
 @Controller('api')
 export class PayoutsController {

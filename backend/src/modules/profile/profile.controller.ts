@@ -19,7 +19,7 @@ import { LOGO_TYPE_MESSAGE, MAX_LOGO_BYTES } from './commands/upload-logo/logo-i
 import { UploadLogo } from './commands/upload-logo/upload-logo.command';
 import { LogoUploadErrorFilter } from './logo-upload-error.filter';
 
-/** SPEC.md section 7 "Profile": any signed-in user, only ever their own account. */
+/** docs/product/api.md, Profile: any signed-in user, only ever their own account. */
 @Controller('api/user')
 export class ProfileController {
   constructor(

@@ -46,7 +46,7 @@ export class ProgramReadModel {
     return rows[0] ?? null;
   }
 
-  /** Referral codes are case-insensitive (DESIGN.md 4 / issue 3). */
+  /** Referral codes are case-insensitive (docs/product/attribution-and-booking.md, Referral codes; issue 3). */
   async byCode(code: string): Promise<(ProgramRow & { merchant_first_name: string; merchant_last_name: string | null; merchant_company: string | null }) | null> {
     const { rows } = await this.pool.query(
       `SELECT p.*, u.first_name AS merchant_first_name, u.last_name AS merchant_last_name, u.company_name AS merchant_company
@@ -97,7 +97,7 @@ export function programStatus(row: Pick<ProgramRow, 'archived_at' | 'paused_at'>
   return row.paused_at ? 'paused' : 'active';
 }
 
-/** Integer cents inside; dollars only at this edge (DESIGN.md 4). */
+/** Integer cents inside; dollars only at this edge (docs/product/money.md, Cents). */
 export function centsToDollars(cents: string | number): number {
   return Number(cents) / 100;
 }

@@ -16,7 +16,7 @@ import { ProgramReadModel } from './program-read-model';
 
 const UUID = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Program not found.') });
 
-/** SPEC.md section 7 "Programs and affiliates": the program endpoints. */
+/** docs/product/api.md, Programs and affiliates: the program endpoints. */
 @Controller('api/affiliate-programs')
 export class ProgramsController {
   constructor(

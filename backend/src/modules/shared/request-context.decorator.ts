@@ -8,7 +8,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
  * Who asks, for which request, and when: the metadata every event of this request carries
- * (DESIGN.md 3). A well-formed `X-Request-Id` is kept as the correlation id so a client's retry
+ * (docs/architecture/overview.md, Events and streams). A well-formed `X-Request-Id` is kept as the correlation id so a client's retry
  * and its logs line up; otherwise a fresh one is made.
  */
 export const RequestContext = createParamDecorator((_data: unknown, ctx: ExecutionContext): CommandContext => {

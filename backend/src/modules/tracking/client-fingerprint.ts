@@ -5,7 +5,7 @@ import { loadOrCreateAppSecret } from '../../infrastructure/crypto/token-cipher'
 import { APP_CONFIG } from '../../infrastructure/database/database.tokens';
 
 /**
- * IP addresses and user agents are kept only as keyed hashes (DESIGN.md 6, privacy policy): equal
+ * IP addresses and user agents are kept only as keyed hashes (docs/architecture/overview.md, Security, privacy policy): equal
  * inputs give equal hashes, so abuse from one source shows, but without the app secret the hash
  * cannot be reversed by trying every IPv4 address.
  */

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { DomainError } from '../../domain/shared/domain-error';
 
 /**
- * SPEC.md 7: a failed `track-with-loading` "returns text"; the tracking page shows it. So this
+ * docs/product/api.md, Public booking and tracking: a failed `track-with-loading` answers plain text; the tracking page shows it. So this
  * endpoint answers errors as text/plain with the message alone, not the API's JSON shape.
  */
 @Catch()

@@ -18,7 +18,7 @@ function single(value: unknown, max = 200): string | null {
   return trimmed && trimmed.length <= max ? trimmed : null;
 }
 
-/** SPEC.md 7 `GET /api/track-with-loading/{code}` (public). */
+/** `GET /api/track-with-loading/{code}` (public; docs/product/api.md, Public booking and tracking). */
 @Controller('api/track-with-loading')
 @Public()
 @UseFilters(TrackingTextErrorsFilter)

@@ -3,7 +3,7 @@ import type { CallEvent } from '../../domain/call/call.events';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
 
 /**
- * One change to `dispute_list`, keyed by call (one dispute per call, DESIGN.md 4): a new row, or
+ * One change to `dispute_list`, keyed by call (one dispute per call, docs/product/money.md, Disputes): a new row, or
  * columns to set on the call's dispute.
  */
 export type DisputeListChange =

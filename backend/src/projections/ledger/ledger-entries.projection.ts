@@ -4,7 +4,7 @@ import type { Projection } from '../runner/projection';
 import { ledgerRows } from './ledger-entries.rows';
 
 /**
- * `ledger_entries` (DESIGN.md 5), one insert per batch. Idempotent per event: a journal already
+ * `ledger_entries` (docs/architecture/ledger.md), one insert per batch. Idempotent per event: a journal already
  * written is left as it is (the table refuses updates; a rebuild builds a new copy and swaps it in,
  * docs/decisions/0003-app-database-role.md). The deferred
  * trigger checks at commit that every journal sums to zero.

@@ -6,7 +6,7 @@ import { ensureCheckpoints, readCheckpoints } from './projection-checkpoints';
 import type { Projection } from './projection';
 import { ProjectionSupervisor, type SupervisorOptions } from './projection-supervisor';
 
-/** Same number in every instance: whoever holds it runs the projections (DESIGN.md 2). */
+/** Same number in every instance: whoever holds it runs the projections (docs/architecture/overview.md, Runtime and storage). */
 export const PROJECTION_LEADER_LOCK = 7_140_002;
 
 export interface RunnerOptions extends SupervisorOptions {

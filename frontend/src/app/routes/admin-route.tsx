@@ -4,7 +4,7 @@ import { AdminConsoleLayout } from '../../features/admin-console/admin-console-l
 import { AdminDashboardPage } from '../admin-lazy-pages';
 
 /**
- * `/admin` and its views, admins only (SPEC.md section 6). Everyone else gets Access Denied and
+ * `/admin` and its views, admins only (docs/product/screens-and-routes.md, Roles and permissions). Everyone else gets Access Denied and
  * none of the console's requests. At `/` (an admin's home) there is no child route: the dashboard.
  */
 export default function AdminRoute() {

@@ -5,7 +5,7 @@ import { AffiliateDashboardPage } from '../../features/affiliate-dashboard/affil
 
 export default function AffiliateDashboardRoute() {
   const { user } = useSession();
-  // A merchant's dashboard is at `/`; every other role gets this one (SPEC.md section 2).
+  // A merchant's dashboard is at `/`; every other role gets this one (docs/product/screens-and-routes.md, Route table).
   if (user?.role === 'merchant') return <Navigate to={paths.home.href()} replace />;
   return <AffiliateDashboardPage />;
 }

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { AuthPage } from '../../features/auth/auth-page';
 import type { SessionExpiredState } from '../../lib/use-session-expiry';
 
-/** `/auth`: signed-in users go to `/`; `ref` carries a referral code (SPEC.md section 2). */
+/** `/auth`: signed-in users go to `/`; `ref` carries a referral code (docs/product/screens-and-routes.md, Auth page). */
 export default function AuthRoute() {
   const { user, isLoading } = useSession();
   const [searchParams] = useSearchParams();

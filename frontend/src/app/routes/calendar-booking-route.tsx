@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { CalendarBookingPage } from '../../features/booking/calendar-booking-page';
 import { InvalidBookingLink } from '../../features/booking/invalid-booking-link';
 
-/** `/calendar-booking?ref=…&aff=…&click=…&embed=true` (SPEC.md section 2). */
+/** `/calendar-booking?ref=…&aff=…&click=…&embed=true` (docs/product/screens-and-routes.md, Public booking page). */
 export default function CalendarBookingRoute() {
   const [searchParams] = useSearchParams();
   const referralCode = searchParams.get('ref')?.trim();

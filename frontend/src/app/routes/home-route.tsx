@@ -2,7 +2,7 @@ import { useSession } from '../../api/session';
 import { PageSpinner } from '../../components/ui/spinner';
 import { AdminRoute, AffiliateDashboardRoute, LandingPage, MerchantDashboardRoute } from '../lazy-pages';
 
-/** `/`: the landing page for visitors, else the screen of the user's role (SPEC.md section 2). */
+/** `/`: the landing page for visitors, else the screen of the user's role (docs/product/screens-and-routes.md, Route table). */
 export default function HomeRoute() {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageSpinner />;

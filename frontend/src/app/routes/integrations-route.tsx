@@ -4,7 +4,7 @@ import { IntegrationsPage } from '../../features/integrations/integrations-page'
 export default function IntegrationsRoute() {
   const { user } = useSession();
   if (user?.role !== 'merchant') {
-    // SPEC.md section 2 "Integrations (merchant only)".
+    // docs/product/screens-and-routes.md, Integrations.
     return (
       <div className="page container page-narrow">
         <div className="alert alert-destructive" role="alert">

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 
-/** SPEC.md section 2 "Not-found screen", word for word. */
+/** docs/product/screens-and-routes.md, Not-found screen, word for word. */
 export default function NotFoundRoute() {
   const navigate = useNavigate();
   return (

@@ -3,7 +3,7 @@ import { useSession } from '../../api/session';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 
-/** Signed-in routes of SPEC.md section 2: visitors are sent to sign in. */
+/** Signed-in routes of docs/product/screens-and-routes.md, Route table: visitors are sent to sign in. */
 export function RequireAuth() {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageSpinner />;

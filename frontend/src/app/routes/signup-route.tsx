@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { SignupLinkPage } from '../../features/signup-link/signup-link-page';
 
 /**
- * `/signup?ref=` (SPEC.md section 2): with `ref`, the signup-link page for everyone (a visitor
+ * `/signup?ref=` (docs/product/screens-and-routes.md, Route table): with `ref`, the signup-link page for everyone (a visitor
  * sees the signup form directly, per issue 3); without it, `/auth`.
  */
 export default function SignupRoute() {

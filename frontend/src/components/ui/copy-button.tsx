@@ -1,7 +1,7 @@
 import { Button } from './button';
 import { toast } from './use-toast';
 
-/** Copies `text` to the clipboard; SPEC.md section 8's "Copied!" toast confirms it. */
+/** Copies `text` to the clipboard; the "Copied!" toast confirms it (docs/product/messages.md, Success toasts). */
 export async function copyText(text: string, what = 'Link'): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);

@@ -5,7 +5,7 @@ export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputEl
   describedBy?: string;
 }
 
-/** SPEC.md section 2 "/auth": password fields have a show/hide toggle. */
+/** docs/product/screens-and-routes.md, Auth page: password fields have a show/hide toggle. */
 export function PasswordInput({ invalid, describedBy, className, ...rest }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (

@@ -9,7 +9,7 @@ export function Spinner({ size = 'medium', label }: { size?: 'small' | 'medium';
   );
 }
 
-/** SPEC.md section 2: a centered spinner while the session (or a page's code) loads. */
+/** docs/product/screens-and-routes.md, Route table: a centered spinner while the session (or a page's code) loads. */
 export function PageSpinner() {
   return (
     <div className="page-spinner">

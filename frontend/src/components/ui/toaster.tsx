@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { dismissToast, useToast } from './use-toast';
 
-/** SPEC.md section 9: 5000 ms, swipe right past 50 px, F8 focuses the notification area. */
+/** docs/product/limits-and-timings.md, Toasts and menus: 5000 ms, swipe right past 50 px, F8 focuses the notification area. */
 export const TOAST_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 

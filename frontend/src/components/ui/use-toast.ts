@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md section 9: one toast at a time; a dismissed toast is dropped after 1,000,000 ms. */
+/** docs/product/limits-and-timings.md, Toasts and menus: one toast at a time; a dismissed toast is dropped after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 

@@ -20,7 +20,7 @@ const views = [
 ];
 
 /**
- * SPEC.md "Admin dashboard": a header with an Admin badge, the console's search and Logout, then one
+ * docs/product/screens-and-routes.md, Admin dashboard: a header with an Admin badge, the console's search and Logout, then one
  * view at a time.
  */
 export function AdminConsoleLayout({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
 import { extractReferralCode } from './referral-code';
 
-/** SPEC.md section 2 "Affiliate dashboard": join another program with a referral code. */
+/** docs/product/screens-and-routes.md, Affiliate dashboard: join another program with a referral code. */
 export function AddProgramDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const join = useMutation(joinProgramMutationOptions(queryClient));
@@ -24,7 +24,7 @@ export function AddProgramDialog({ open, onClose }: { open: boolean; onClose: ()
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const referralCode = extractReferralCode(code);
-    // SPEC.md section 5 "Join program": the referral code must be non-empty.
+    // docs/product/validation.md, Join program: the referral code must be non-empty.
     if (!referralCode) return setError('Please enter a referral code.');
     setError(undefined);
     try {

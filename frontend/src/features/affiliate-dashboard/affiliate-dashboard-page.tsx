@@ -7,7 +7,7 @@ import { StatsCards } from './stats-cards';
 import { TrackingLinks } from './tracking-links';
 import './affiliate-dashboard.css';
 
-/** SPEC.md section 2 "Affiliate dashboard". */
+/** docs/product/screens-and-routes.md, Affiliate dashboard. */
 export function AffiliateDashboardPage() {
   const memberships = useQuery(membershipsQueryOptions());
   return (

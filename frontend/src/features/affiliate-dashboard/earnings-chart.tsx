@@ -6,7 +6,7 @@ import type { ChartWeek } from './earnings-weeks';
 const compactDollars = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 
 /**
- * The only module that imports recharts (DESIGN.md section 8): loaded lazily by the chart card,
+ * The only module that imports recharts (docs/architecture/overview.md, Frontend): loaded lazily by the chart card,
  * so neither the entry chunk nor the rest of the dashboard waits for it.
  */
 export default function EarningsChart({ weeks }: { weeks: ChartWeek[] }) {

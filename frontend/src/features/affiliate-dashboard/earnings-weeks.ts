@@ -2,7 +2,7 @@ import type { EarningsWeek } from '@leadledger/contracts/payout';
 
 const weekLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
-/** `2025-08-03` (a Sunday, SPEC.md section 9) -> "Aug 3", read as a local calendar date. */
+/** `2025-08-03` (a Sunday, docs/product/limits-and-timings.md, Calendar and booking) -> "Aug 3", read as a local calendar date. */
 export function formatWeek(weekStart: string): string {
   const [year, month, day] = weekStart.slice(0, 10).split('-').map(Number);
   return weekLabel.format(new Date(year, month - 1, day));

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { formatDollars } from '../../lib/format-money';
 import { referralColumns } from './referrals.columns';
 
-/** Upholding an affiliate's dispute approves the call, which credits the commission (DESIGN.md 4). */
+/** Upholding an affiliate's dispute approves the call, which credits the commission (docs/product/money.md, Disputes). */
 function disputeTarget(referral: AffiliateReferral): DisputeTarget {
   return {
     callId: referral.id,

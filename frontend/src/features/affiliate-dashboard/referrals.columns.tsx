@@ -23,7 +23,7 @@ export function referralColumns(o: { onDispute: (referral: AffiliateReferral) =>
         </div>
       ),
     },
-    // SPEC.md section 2: earnings are shown only for approved calls.
+    // docs/product/screens-and-routes.md, Affiliate dashboard: earnings are shown only for approved calls.
     { id: 'earnings', header: 'Earnings', align: 'end', cell: (r) => (r.status === 'approved' ? formatDollars(r.payoutAmount) : '—'), sortValue: (r) => (r.status === 'approved' ? r.payoutAmount : null) },
     { id: 'dispute', header: 'Dispute', align: 'end', cell: (r) => <DisputeCell row={r} viewer="affiliate" now={o.now} actionLabel={`Dispute referral of ${r.customerName}`} onDispute={o.onDispute} /> },
   ];

@@ -3,7 +3,7 @@ import { affiliateStatsQueryOptions } from '../../api/calls';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/ui/spinner';
 
-/** SPEC.md section 2 "Affiliate dashboard": four stat cards; earnings count approved calls only. */
+/** docs/product/screens-and-routes.md, Affiliate dashboard: four stat cards; earnings count approved calls only. */
 export function StatsCards() {
   const stats = useQuery(affiliateStatsQueryOptions());
   if (stats.isPending) return <Spinner label="Loading your stats" />;

@@ -11,7 +11,7 @@ export interface AuthPageProps {
   initialTab?: AuthTab;
 }
 
-/** SPEC.md section 2 "/auth". */
+/** docs/product/screens-and-routes.md, Auth page. */
 export function AuthPage({ referralCode, initialTab }: AuthPageProps) {
   const [tab, setTab] = useState<AuthTab>(referralCode ? 'signup' : (initialTab ?? 'signin'));
 

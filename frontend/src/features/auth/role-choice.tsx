@@ -1,6 +1,6 @@
 import type { SignupRole } from '@leadledger/contracts/user';
 
-/** SPEC.md section 2 "/auth": the two roles a person may sign up as, with their exact labels. */
+/** docs/product/screens-and-routes.md, Auth page: the two roles a person may sign up as, with their exact labels. */
 const ROLE_OPTIONS: { value: SignupRole; label: string }[] = [
   { value: 'merchant', label: 'Merchant (I want to recruit affiliates)' },
   { value: 'affiliate', label: 'Affiliate (I want to refer customers)' },

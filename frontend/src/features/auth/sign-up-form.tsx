@@ -11,7 +11,7 @@ import { paths } from '../../config/paths';
 import { errorMessage, fieldErrorsOf } from '../../lib/api-client';
 import { RoleChoice } from './role-choice';
 
-/** SPEC.md section 9: at least 8 characters on signup. */
+/** docs/product/limits-and-timings.md, Fields: at least 8 characters on signup. */
 const MIN_PASSWORD_LENGTH = 8;
 
 export function SignUpForm({ referralCode }: { referralCode: string | null }) {
@@ -19,7 +19,7 @@ export function SignUpForm({ referralCode }: { referralCode: string | null }) {
   const navigate = useNavigate();
   const register = useMutation(registerMutationOptions(queryClient));
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
-  // A referral code is an invitation to become an affiliate (SPEC.md section 2).
+  // A referral code is an invitation to become an affiliate (docs/product/screens-and-routes.md, Auth page).
   const [role, setRole] = useState<SignupRole | ''>(referralCode ? 'affiliate' : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>

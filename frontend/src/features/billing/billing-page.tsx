@@ -7,7 +7,7 @@ import { PaymentMethodCard } from './payment-method-card';
 import { RecentCharges } from './recent-charges';
 import './billing.css';
 
-/** SPEC.md section 2 "Merchant Billing": the card commission charges go to, and how charging works. */
+/** docs/product/screens-and-routes.md, Merchant billing: the card commission charges go to, and how charging works. */
 export function BillingPage() {
   const status = useQuery(billingSetupStatusQueryOptions());
   const balance = useQuery(merchantBalanceQueryOptions());

@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
 import { describeCard, toPaymentMethodRequest, type CardInput } from '../../lib/card-format';
 
-/** Add, replace or remove the card (SPEC.md section 8's toasts for each). */
+/** Add, replace or remove the card (the toasts of docs/product/messages.md for each). */
 export function PaymentMethodCard({ status }: { status: BillingSetupStatus }) {
   const queryClient = useQueryClient();
   const setup = useMutation(setupPaymentMethodMutationOptions(queryClient));

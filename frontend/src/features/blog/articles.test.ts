@@ -4,7 +4,7 @@ function bodyWordCount(html: string): number {
   return html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
 }
 
-/** SPEC.md section 9: 2 articles, 8 and 12 minutes, published 2025-08-06. */
+/** docs/product/limits-and-timings.md, Blog: 2 articles, 8 and 12 minutes, published 2025-08-06. */
 describe('blogArticles', () => {
   it('holds the two articles with their read times and date', () => {
     expect(blogArticles.map((a) => [a.readTime, a.publishedAt])).toEqual([

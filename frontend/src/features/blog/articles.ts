@@ -2,7 +2,7 @@ import type { BlogArticle } from './blog-article';
 import { howToDesignAPayPerBookedCallAffiliateProgram } from './articles/ultimate-affiliate-platform-calendly-google-calendar-booked-calls';
 import { noRiskAffiliateMarketingForBookedCalls } from './articles/no-risk-affiliate-marketing-for-booked-calls';
 
-/** SPEC.md section 2 "Blog": currently 2 articles, listed in this order. */
+/** docs/product/screens-and-routes.md, Blog: currently 2 articles, listed in this order. */
 export const blogArticles: BlogArticle[] = [
   noRiskAffiliateMarketingForBookedCalls,
   howToDesignAPayPerBookedCallAffiliateProgram,

@@ -63,7 +63,7 @@ function Article({ article }: { article: BlogArticle }) {
   );
 }
 
-/** SPEC.md section 2 "Blog": one article, or "Blog Post Not Found" for an unknown slug. */
+/** docs/product/screens-and-routes.md, Blog: one article, or "Blog Post Not Found" for an unknown slug. */
 export function BlogArticlePage({ slug }: { slug: string }) {
   const article = blogArticles.find((candidate) => candidate.slug === slug);
   return article ? <Article article={article} /> : <ArticleNotFound />;

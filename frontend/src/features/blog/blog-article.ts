@@ -1,4 +1,4 @@
-/** SPEC.md section 3 "Blog article": static content shipped with the frontend. */
+/** docs/product/screens-and-routes.md, Blog: static content shipped with the frontend. */
 export interface BlogArticle {
   id: string;
   slug: string;

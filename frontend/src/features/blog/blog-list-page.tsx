@@ -7,7 +7,7 @@ import { blogArticles } from './articles';
 const SUBTITLE =
   'Insights on affiliate marketing for businesses that sell through booked calls: programs, commissions, attribution and growth.';
 
-/** SPEC.md section 2 "Blog": the list. */
+/** docs/product/screens-and-routes.md, Blog: the list. */
 export function BlogListPage() {
   useDocumentMeta({ title: 'LeadLedger Blog', description: SUBTITLE });
 

@@ -16,7 +16,7 @@ async function copyLink(url: string): Promise<void> {
   }
 }
 
-/** SPEC.md section 2 "Blog": the browser's share sheet, else the link goes to the clipboard. */
+/** docs/product/screens-and-routes.md, Blog: the browser's share sheet, else the link goes to the clipboard. */
 export function ShareButton({ title, text, url }: ShareButtonProps) {
   async function share() {
     if (typeof navigator.share === 'function') {

@@ -1,4 +1,4 @@
-/** SPEC.md section 5 "Booking": the country codes, in order, and the field messages. */
+/** docs/product/validation.md, Booking: the country codes, in order, and the field messages. */
 export const COUNTRY_CODES = [
   '+1', '+44', '+33', '+49', '+39', '+34', '+31', '+41', '+46', '+47',
   '+45', '+358', '+61', '+64', '+81', '+82', '+86', '+91', '+55', '+52',
@@ -20,7 +20,7 @@ export type BookingErrors = Partial<Record<keyof BookingFields, string>>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * SPEC.md section 2: submit stays disabled until name and email are filled. "Filled" is anything
+ * docs/product/screens-and-routes.md, Public booking page: submit stays disabled until name and email are filled. "Filled" is anything
  * typed; a name of spaces is then caught by the message of section 5.
  */
 export function canSubmit(fields: BookingFields): boolean {

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { browserZone, formatFullDateTime } from '../../lib/zoned-time';
 import './booking.css';
 
-/** SPEC.md section 2 "Booking success": `name`, `email`, `scheduledAt`, optional `meetingLink`. */
+/** docs/product/screens-and-routes.md, Booking success: `name`, `email`, `scheduledAt`, optional `meetingLink`. */
 export function BookingSuccessPage() {
   const [params] = useSearchParams();
   const name = params.get('name');

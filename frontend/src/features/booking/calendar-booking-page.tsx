@@ -34,7 +34,7 @@ const serverField: Record<string, keyof BookingFields> = {
   customerCompany: 'company',
 };
 
-/** SPEC.md section 2 "Public booking page". */
+/** docs/product/screens-and-routes.md, Public booking page. */
 export function CalendarBookingPage({ link, embed }: CalendarBookingPageProps) {
   const info = useQuery(merchantInfoQueryOptions(link));
   if (info.isPending) return <PageSpinner />;

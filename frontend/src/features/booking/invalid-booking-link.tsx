@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 8: "Invalid Booking Link" without `ref`, or for a code the server does not know.
+ * docs/product/messages.md, Other messages: "Invalid Booking Link" without `ref`, or for a code the server does not know.
  * A link the server no longer honours (a removed affiliate's) says so in its own title.
  */
 export function InvalidBookingLink({ reason, title = 'Invalid Booking Link' }: { reason?: string; title?: string }) {

@@ -1,6 +1,6 @@
 import type { MerchantInfo } from '@leadledger/contracts/booking';
 
-/** Hidden in embed mode: the merchant's own site already says who they are (SPEC.md section 2). */
+/** Hidden in embed mode: the merchant's own site already says who they are (docs/product/screens-and-routes.md, Public booking page). */
 export function MerchantHeader({ info }: { info: MerchantInfo }) {
   return (
     <header className="merchant-header">

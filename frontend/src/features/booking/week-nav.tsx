@@ -8,7 +8,7 @@ export interface WeekNavProps {
   onMove: (by: 1 | -1) => void;
 }
 
-/** SPEC.md section 5: weeks before the current one cannot be reached. */
+/** docs/product/validation.md, Booking: weeks before the current one cannot be reached. */
 export function WeekNav({ weekStart, timeZone, canGoBack, canGoForward, onMove }: WeekNavProps) {
   return (
     <div className="week-nav">

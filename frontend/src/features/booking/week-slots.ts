@@ -7,7 +7,7 @@ import { addDays, dateInZone, dayOfWeek, formatTimeInZone, sundayOf, zonedTimeTo
  * page draws exactly those rows, with no copy of the hours here that could drift. (A 17:30 row
  * the server never offers once showed as "Taken" every weekday.)
  */
-/** The current week and the next four (calendar sync covers the same span, SPEC.md section 9). */
+/** The current week and the next four (calendar sync covers the same span, docs/product/limits-and-timings.md, Calendar and booking). */
 export const WEEKS_AHEAD = 4;
 
 export type SlotState = 'available' | 'taken' | 'past' | 'weekend';

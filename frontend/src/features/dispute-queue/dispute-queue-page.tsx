@@ -15,7 +15,7 @@ const FILTERS: { value: DisputeFilter; label: string; empty: string }[] = [
   { value: 'all', label: 'All', empty: 'No disputes yet' },
 ];
 
-/** The admin dispute queue (DESIGN.md 4, issue 6): uphold or deny each dispute with a note. */
+/** The admin dispute queue (docs/product/money.md, Disputes, issue 6): uphold or deny each dispute with a note. */
 export default function DisputeQueuePage() {
   const [filter, setFilter] = useState<DisputeFilter>('open');
   return (

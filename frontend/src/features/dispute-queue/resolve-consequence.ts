@@ -3,7 +3,7 @@ import { formatCents } from '../../lib/format-money';
 import type { Outcome } from './dispute-queue.columns';
 
 /**
- * What the admin's choice does, in money (DESIGN.md 4). Upholding reverses the decision: a
+ * What the admin's choice does, in money (docs/product/money.md, Disputes). Upholding reverses the decision: a
  * merchant's dispute is refunded in full and the commission clawed back (the wallet may go
  * negative); an affiliate's dispute approves the call and charges as an approval does.
  */

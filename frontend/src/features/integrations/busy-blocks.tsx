@@ -17,7 +17,7 @@ function byDay(events: CalendarEvent[]): [string, CalendarEvent[]][] {
   return [...days];
 }
 
-/** The busy blocks booking slots avoid (titles are never stored, DESIGN.md section 7). */
+/** The busy blocks booking slots avoid (titles are never stored, docs/product/attribution-and-booking.md, Calendars). */
 export function BusyBlocks({ integrationId }: { integrationId: string }) {
   const events = useQuery(calendarEventsQueryOptions(integrationId));
   if (events.isPending) return <Spinner size="small" />;

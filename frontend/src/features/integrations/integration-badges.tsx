@@ -1,6 +1,6 @@
 import type { CalendarIntegration } from '@leadledger/contracts/integration';
 
-/** SPEC.md section 4: Connected, with Active or Inactive; DESIGN.md section 7: "Sandbox". */
+/** docs/product/screen-states.md, Integrations: Connected, with Active or Inactive; docs/architecture/overview.md, Integrations: "Sandbox". */
 export function IntegrationBadges({ integration }: { integration: CalendarIntegration }) {
   return (
     <div className="badge-row">

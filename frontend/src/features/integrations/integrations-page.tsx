@@ -15,7 +15,7 @@ function pick(integrations: CalendarIntegration[], provider: string): CalendarIn
   return mine.find((i) => i.isActive) ?? [...mine].sort((a, b) => b.connectedAt.localeCompare(a.connectedAt))[0];
 }
 
-/** SPEC.md section 2 "Integrations (merchant only)"; the route checks the role. */
+/** docs/product/screens-and-routes.md, Integrations; the route checks the role. */
 export function IntegrationsPage() {
   const integrations = useQuery(integrationsQueryOptions());
   const connect = useConnectIntegration();

@@ -6,7 +6,7 @@ export interface ProviderInfo {
   description: string;
   /** What the consent screen asks for; the sandbox consent page lists the same. */
   access: string[];
-  /** SPEC.md section 8 fallbacks when the server gives no message. */
+  /** Fallbacks of docs/product/messages.md, Failure toasts, when the server gives no message. */
   connectFailed: string;
   disconnectFailed: string;
 }

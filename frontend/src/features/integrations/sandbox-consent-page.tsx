@@ -16,7 +16,7 @@ export function sandboxCallbackUrl(provider: string, state: string, random = ran
 }
 
 /**
- * DESIGN.md section 7: without credentials, Connect leads here instead of Google's or Calendly's
+ * docs/architecture/overview.md, Integrations: without credentials, Connect leads here instead of Google's or Calendly's
  * consent screen; approving connects a sandbox calendar through the same callback.
  */
 export function SandboxConsentPage() {

@@ -9,7 +9,7 @@ import { browserLocation } from '../../lib/browser-location';
 import { providerInfo } from './providers';
 
 /**
- * SPEC.md section 2: authorization opens in a new tab, after which the person refreshes. The page
+ * docs/product/screens-and-routes.md, Integrations: authorization opens in a new tab, after which the person refreshes. The page
  * also refreshes itself when the window regains focus, which is when they come back.
  */
 export function useConnectIntegration() {

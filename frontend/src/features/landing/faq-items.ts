@@ -3,7 +3,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** SPEC.md section 2 "Landing page": 8 questions. Figures follow SPEC.md section 1 and DESIGN.md section 4. */
+/** docs/product/screens-and-routes.md, Landing page: 8 questions. Figures follow docs/product/money.md, Pricing and Fees. */
 export const faqItems: FaqItem[] = [
   {
     question: 'How much does LeadLedger cost?',

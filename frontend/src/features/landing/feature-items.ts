@@ -6,7 +6,7 @@ export interface FeatureItem {
   description: string;
 }
 
-/** Marketing claims allowed by SPEC.md section 1; attribution is server-side per DESIGN.md section 4. */
+/** Marketing claims allowed by docs/product/screens-and-routes.md, Landing page; attribution is server-side per docs/product/attribution-and-booking.md, Attribution. */
 export const featureItems: FeatureItem[] = [
   {
     icon: 'target',

@@ -12,7 +12,7 @@ import { SiteFooter } from './site-footer';
 
 const PAGE_TITLE = 'LeadLedger | Affiliate Marketing for Booked Calls';
 
-/** SPEC.md section 2 "Landing page": shown at `/` to signed-out visitors. */
+/** docs/product/screens-and-routes.md, Landing page: shown at `/` to signed-out visitors. */
 export default function LandingPage() {
   useEffect(() => {
     const previous = document.title;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** SPEC.md section 1 "Money model": the examples shown are $100 -> $10, $50 -> $5, no payouts -> no fees. */
+/** docs/product/money.md, Pricing: the examples shown are $100 -> $10, $50 -> $5, no payouts -> no fees. */
 const examples = [
   { commission: '$100 commission', fee: '$10 fee' },
   { commission: '$50 commission', fee: '$5 fee' },

@@ -1,6 +1,6 @@
 /**
  * Contact details printed in the legal pages. The operator's registered name, postal address and
- * mailbox addresses are not given in SPEC.md: confirm them before launch.
+ * mailbox addresses are not given in the product rules (docs/product/screens-and-routes.md, Legal pages): confirm them before launch.
  */
 export const legalContact = {
   productName: 'LeadLedger',

@@ -3,7 +3,7 @@ import { legalContact } from './legal-contact';
 
 const { productName, privacyEmail } = legalContact;
 
-/** /privacy-policy (SPEC.md section 2). What is stored follows DESIGN.md section 6. */
+/** /privacy-policy (docs/product/screens-and-routes.md, Legal pages). What is stored follows docs/architecture/overview.md, Security. */
 export default function PrivacyPolicyPage() {
   return (
     <LegalLayout

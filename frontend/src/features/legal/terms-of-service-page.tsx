@@ -4,7 +4,7 @@ import { legalContact } from './legal-contact';
 
 const { productName, supportEmail, legalEmail } = legalContact;
 
-/** /terms-of-service. SPEC.md section 2 requires the pricing, the 30-day dispute window and the uptime aim. */
+/** /terms-of-service. docs/product/screens-and-routes.md, Legal pages, requires the pricing, the 30-day dispute window and the uptime aim. */
 export default function TermsOfServicePage() {
   return (
     <LegalLayout

@@ -18,8 +18,8 @@ import { ChargeSummary } from './charge-summary';
 const STEPS = ['Check billing', 'Add card', 'Approve'] as const;
 
 /**
- * SPEC.md section 4 "Merchant billing authorization dialog": check, then setup (card form), then
- * complete. Approving charges commission + 10% first; a decline keeps the call pending (DESIGN.md 4).
+ * docs/product/screen-states.md, Billing authorization dialog: check, then setup (card form), then
+ * complete. Approving charges commission + 10% first; a decline keeps the call pending (docs/product/money.md, Charging on approval).
  */
 export function ApproveCallDialog({ call, onClose }: { call: Call | null; onClose: () => void }) {
   return (
@@ -31,7 +31,7 @@ export function ApproveCallDialog({ call, onClose }: { call: Call | null; onClos
 
 function ApproveCallFlow({ call, onClose }: { call: Call; onClose: () => void }) {
   const queryClient = useQueryClient();
-  // SPEC.md section 7: asked each time the dialog opens.
+  // docs/product/screen-states.md, Billing authorization dialog: asked each time the dialog opens.
   const status = useQuery({ ...billingSetupStatusQueryOptions(), staleTime: 0, refetchOnMount: 'always' });
   const setup = useMutation(setupPaymentMethodMutationOptions(queryClient));
   const approve = useMutation(updateCallStatusMutationOptions(queryClient));

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { formatDollars } from '../../lib/format-money';
 import { historyCallColumns } from './calls.columns';
 
-/** Upholding a merchant's dispute refunds the whole charge and rejects the call (DESIGN.md 4). */
+/** Upholding a merchant's dispute refunds the whole charge and rejects the call (docs/product/money.md, Disputes). */
 function disputeTarget(call: Call): DisputeTarget {
   return {
     callId: call.id,

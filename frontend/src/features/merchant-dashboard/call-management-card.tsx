@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { CallHistory } from './call-history';
 import { PendingCalls } from './pending-calls';
 
-/** SPEC.md section 2 "Merchant dashboard": Call Management with pending and history tabs. */
+/** docs/product/screens-and-routes.md, Merchant dashboard: Call Management with pending and history tabs. */
 export function CallManagementCard() {
   const pending = useQuery(pendingCallsQueryOptions());
   return (

@@ -189,7 +189,7 @@ describe('Call Management', () => {
     await user.type(within(dialog).getByLabelText('CVC'), '12a345');
     expect(within(dialog).getByLabelText('CVC')).toHaveValue('1234');
     await user.click(within(dialog).getByRole('button', { name: 'Save Card' }));
-    // SPEC.md section 9: 2 seconds before the setup call.
+    // docs/product/limits-and-timings.md, Delays: 2 seconds before the setup call.
     expect(callsTo('POST', '/api/billing/setup-complete')).toHaveLength(0);
     expect(await within(toastRegion()).findByText('Billing Setup Complete', {}, { timeout: 3500 })).toBeInTheDocument();
     expect(callsTo('POST', '/api/billing/setup-complete')[0].body).toEqual({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 
-/** SPEC.md section 2: dismissal is remembered in browser storage under this flag. */
+/** docs/product/screens-and-routes.md, Merchant dashboard: dismissal is remembered in browser storage under this flag. */
 export const HOW_IT_WORKS_FLAG = 'howItWorksDismissed';
 
 function readDismissed(): boolean {

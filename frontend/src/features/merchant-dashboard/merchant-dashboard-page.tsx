@@ -14,7 +14,7 @@ import { ProgramsSection } from './programs-section';
 import { TrialBanner } from './trial-banner';
 import './merchant-dashboard.css';
 
-/** A 401 on any dashboard query means the session expired (SPEC.md section 8). */
+/** A 401 on any dashboard query means the session expired (docs/product/messages.md, Session expiry). */
 function useDashboardSessionExpiry() {
   const programs = useQuery(merchantProgramsQueryOptions());
   const affiliates = useQuery(merchantAffiliatesQueryOptions());
@@ -22,7 +22,7 @@ function useDashboardSessionExpiry() {
   const pendingCalls = useQuery(pendingCallsQueryOptions());
 }
 
-/** SPEC.md section 2 "Merchant dashboard". */
+/** docs/product/screens-and-routes.md, Merchant dashboard. */
 export function MerchantDashboardPage({ name }: { name: string }) {
   useDashboardSessionExpiry();
   return (

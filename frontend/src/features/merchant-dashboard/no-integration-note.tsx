@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 
-/** SPEC.md section 8 "No integration connected": an amber note pointing to Integrations. */
+/** docs/product/messages.md, Other messages: an amber note pointing to Integrations. */
 export function NoIntegrationNote() {
   return (
     <div className="alert alert-warning" role="note">

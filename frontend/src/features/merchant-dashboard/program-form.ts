@@ -6,7 +6,7 @@ export interface FormProblem {
   description: string;
 }
 
-/** SPEC.md section 5 "Create program", word for word. */
+/** docs/product/validation.md, Create program, word for word. */
 export const INVALID_AMOUNT: FormProblem = { title: 'Invalid amount', description: 'Please enter a valid payout amount' };
 export const INTEGRATION_REQUIRED: FormProblem = {
   title: 'Integration required',
@@ -29,14 +29,14 @@ export function validateProgramForm(form: {
   return null;
 }
 
-/** SPEC.md section 4: only active integrations count as connected; one per provider is offered. */
+/** docs/product/screen-states.md, Integrations: only active integrations count as connected; one per provider is offered. */
 export function activeIntegrations(integrations: CalendarIntegration[]): CalendarIntegration[] {
   const seen = new Set<string>();
   return integrations.filter((i) => i.isActive && !seen.has(i.provider) && seen.add(i.provider));
 }
 
 /**
- * SPEC.md section 4 "Program form choices": the person's choice while it is still connected,
+ * docs/product/screen-states.md, Program form choices: the person's choice while it is still connected,
  * else the only active integration, else nothing.
  */
 export function resolveIntegration(active: CalendarIntegration[], chosen: IntegrationProvider | ''): IntegrationProvider | '' {

@@ -2,7 +2,7 @@ import type { AffiliateProgram } from '@leadledger/contracts/program';
 import { CopyField } from '../../components/ui/copy-field';
 import { bookingLink, embedLink, embedSnippet, signupLink, trackingLink } from '../../lib/program-links';
 
-/** SPEC.md section 2 "Generated links" for one active program. */
+/** docs/product/screens-and-routes.md, Generated links, for one active program. */
 export function ProgramLinks({ program, origin }: { program: AffiliateProgram; origin: string }) {
   const code = program.referralCode;
   return (

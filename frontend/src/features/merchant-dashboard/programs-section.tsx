@@ -4,10 +4,10 @@ import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { ProgramCard } from './program-card';
 
-/** SPEC.md section 2 "Generated Links": every program with the links it hands out. */
+/** docs/product/screens-and-routes.md, Generated links: every program with the links it hands out. */
 export function ProgramsSection() {
   const programs = useQuery(merchantProgramsQueryOptions());
-  // Active programs first; archived ones stay listed with their history (SPEC.md section 4).
+  // Active programs first; archived ones stay listed with their history (docs/product/screen-states.md, Programs).
   const sorted = [...(programs.data ?? [])].sort((a, b) => Number(a.isArchived) - Number(b.isArchived));
   return (
     <section className="card" aria-labelledby="programs-heading">

@@ -13,7 +13,7 @@ export interface RejectCallDialogProps {
   onClose: () => void;
 }
 
-/** Rejecting is immediate (SPEC.md section 4); the optional reason is shown to the affiliate. */
+/** Rejecting is immediate (docs/product/screen-states.md, Call status); the optional reason is shown to the affiliate. */
 export function RejectCallDialog({ subject, pending, onReject, onClose }: RejectCallDialogProps) {
   return (
     <Dialog open={subject !== null} onClose={() => !pending && onClose()} title="Reject Call" description={subject ? `Reject ${subject}? The affiliate earns nothing for it.` : undefined}>

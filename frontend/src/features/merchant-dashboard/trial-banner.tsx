@@ -4,7 +4,7 @@ import { subscriptionQueryOptions } from '../../api/subscription';
 import { paths } from '../../config/paths';
 import { daysLeftText } from '../../lib/trial';
 
-/** SPEC.md section 4 "Subscription": shown while trialing with days left. */
+/** docs/product/screen-states.md, Subscription: shown while trialing with days left. */
 export function TrialBanner() {
   const subscription = useQuery(subscriptionQueryOptions());
   const data = subscription.data;

@@ -2,8 +2,8 @@ import { formatCents } from '../../lib/format-money';
 import { PAYOUT_FEE_CENTS } from '../../lib/payout-fee';
 
 /**
- * SPEC.md section 2: the 10% commission, the $0.25 transfer fee and instant processing. The 10%
- * is charged to the merchant on top of the commission (DESIGN.md 4), never taken from the affiliate.
+ * docs/product/screens-and-routes.md, Payout Settings: the 10% commission, the $0.25 transfer fee and instant processing. The 10%
+ * is charged to the merchant on top of the commission (docs/product/money.md, Fees), never taken from the affiliate.
  */
 export function PayoutInfoPanel() {
   const fee = formatCents(PAYOUT_FEE_CENTS);

@@ -6,7 +6,7 @@ import { PayoutInfoPanel } from './payout-info-panel';
 import { PayoutMethodCard } from './payout-method-card';
 import './payout-settings.css';
 
-/** SPEC.md section 2 "Payout Settings": the affiliate's counterpart of Merchant Billing. */
+/** docs/product/screens-and-routes.md, Payout Settings: the affiliate's counterpart of Merchant Billing. */
 export function PayoutSettingsPage() {
   const status = useQuery(payoutMethodStatusQueryOptions());
   return (

@@ -28,7 +28,7 @@ export interface CollectPayoutDialogProps {
   onClose: (collected: boolean) => void;
 }
 
-/** SPEC.md section 4 "Payout collect dialog": check -> setup -> collect -> complete. */
+/** docs/product/screen-states.md, Payout collect dialog: check -> setup -> collect -> complete. */
 export function CollectPayoutDialog({ open, summary, onClose }: CollectPayoutDialogProps) {
   const [collected, setCollected] = useState(false);
   const close = () => {

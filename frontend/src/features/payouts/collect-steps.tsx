@@ -4,7 +4,7 @@ import { formatCents, formatDollars } from '../../lib/format-money';
 import { PAYOUT_FEE_CENTS } from '../../lib/payout-fee';
 import { payoutStatusLabel } from './payout-status';
 
-/** SPEC.md section 8: "Payout Completed" with the fee breakdown when a fee is present. */
+/** docs/product/messages.md, Success toasts: "Payout Completed" with the fee breakdown when a fee is present. */
 export function feeBreakdown(result: CollectResponse): string {
   const net = formatDollars(result.amount);
   if (!result.fee) return `${net} is on its way to your debit card.`;

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { formatCents } from '../../lib/format-money';
 import { PAYOUT_FEE_CENTS } from '../../lib/payout-fee';
 
-/** SPEC.md section 2: four summary cards, figures exactly as the server sent them. */
+/** docs/product/screens-and-routes.md, Affiliate payouts dashboard: four summary cards, figures exactly as the server sent them. */
 export function EarningsCards({ summary, onCollect }: { summary: EarningsSummary; onCollect: () => void }) {
   const available = summary.availableCents;
   return (
@@ -26,7 +26,7 @@ export function EarningsCards({ summary, onCollect }: { summary: EarningsSummary
       <li className="card earnings-card earnings-card-available">
         <span className="earnings-label">Available</span>
         <strong className="earnings-value">{summary.availableAmount}</strong>
-        {/* SPEC.md section 2: disabled when the available amount is 0 or less. */}
+        {/* docs/product/screens-and-routes.md, Affiliate payouts dashboard: disabled when the available amount is 0 or less. */}
         <Button className="btn-small" onClick={onCollect} disabled={available <= 0}>
           Collect Payouts
         </Button>

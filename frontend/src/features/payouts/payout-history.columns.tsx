@@ -4,11 +4,11 @@ import { formatShortDate } from '../../lib/format-date';
 import { formatDollars } from '../../lib/format-money';
 import { payoutStatusBadge, payoutStatusLabel } from './payout-status';
 
-/** SPEC.md section 2 "Payout History", plus the fee so Revenue - Fee = Amount can be read off. */
+/** docs/product/screens-and-routes.md, Affiliate payouts dashboard, plus the fee so Revenue - Fee = Amount can be read off. */
 export const payoutColumns: Column<Payout>[] = [
   { id: 'date', header: 'Date', cell: (p) => formatShortDate(p.createdAt), sortValue: (p) => p.createdAt },
   { id: 'amount', header: 'Amount', align: 'end', cell: (p) => formatDollars(p.amount), sortValue: (p) => p.amount },
-  // SPEC.md section 3: revenueAmount falls back to amount.
+  // docs/product/api.md, Earnings and payouts: revenueAmount falls back to amount.
   { id: 'revenue', header: 'Revenue', align: 'end', cell: (p) => formatDollars(p.revenueAmount ?? p.amount) },
   { id: 'fee', header: 'Fee', align: 'end', cell: (p) => formatDollars(p.fee ?? 0) },
   {

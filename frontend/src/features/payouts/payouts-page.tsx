@@ -9,7 +9,7 @@ import { EarningsCards } from './earnings-cards';
 import { PayoutHistory } from './payout-history';
 import './payouts.css';
 
-/** SPEC.md section 2 "Affiliate payouts dashboard". */
+/** docs/product/screens-and-routes.md, Affiliate payouts dashboard. */
 export function PayoutsPage() {
   const queryClient = useQueryClient();
   const summary = useQuery(earningsSummaryQueryOptions());
@@ -17,7 +17,7 @@ export function PayoutsPage() {
 
   function onClose(collected: boolean) {
     setCollecting(false);
-    // SPEC.md section 2 reloads the page after a payout; refetching every payout query is the same.
+    // docs/product/screens-and-routes.md, Affiliate payouts dashboard, reloads the page after a payout; refetching every payout query is the same.
     if (collected) void refreshAfterPayoutCollect(queryClient);
   }
 

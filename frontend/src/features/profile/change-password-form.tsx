@@ -7,7 +7,7 @@ import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage, fieldErrorsOf } from '../../lib/api-client';
 
-/** SPEC.md section 9: at least 6 characters on change. */
+/** docs/product/limits-and-timings.md, Fields: at least 6 characters on change. */
 const MIN_PASSWORD_LENGTH = 6;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,4 +1,4 @@
-/** SPEC.md section 5 "Logo" and section 9: the image types and size the server accepts. */
+/** docs/product/validation.md, Logo, and docs/product/limits-and-timings.md, Fields: the image types and size the server accepts. */
 export const LOGO_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'];
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 

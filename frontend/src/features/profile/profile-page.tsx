@@ -5,7 +5,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { LogoUpload } from './logo-upload';
 import { PersonalInfoForm } from './personal-info-form';
 
-/** SPEC.md section 2 "Profile Settings": any signed-in user. */
+/** docs/product/screens-and-routes.md, Profile settings: any signed-in user. */
 export function ProfilePage() {
   const { user } = useSession();
   const { signOut, isSigningOut } = useSignOut();

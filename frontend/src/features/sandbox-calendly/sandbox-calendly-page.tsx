@@ -11,7 +11,7 @@ import { meetingTypeName, sandboxSlots } from './sandbox-slots';
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 
 /**
- * DESIGN.md 7: the sandbox stand-in for a Calendly scheduling page. Booking here makes the server
+ * docs/architecture/overview.md, Integrations: the sandbox stand-in for a Calendly scheduling page. Booking here makes the server
  * send a signed `invitee.created` webhook to our own endpoint, carrying the tracking UTM
  * parameters back, exactly as Calendly would.
  */

@@ -9,12 +9,12 @@ import { toast } from '../../components/ui/use-toast';
 import { paths } from '../../config/paths';
 import { errorMessage, fieldErrorsOf } from '../../lib/api-client';
 
-/** SPEC.md section 9: 8 characters on signup; 1.5 seconds before leaving for the dashboard. */
+/** docs/product/limits-and-timings.md, Fields and Delays: 8 characters on signup; 1.5 seconds before leaving for the dashboard. */
 const MIN_PASSWORD_LENGTH = 8;
 export const SIGNUP_REDIRECT_MS = 1500;
 const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
 
-/** SPEC.md section 2 "Affiliate signup page" and section 5 "Affiliate signup". */
+/** docs/product/screens-and-routes.md, Affiliate signup, and docs/product/validation.md, Affiliate signup. */
 export function AffiliateSignupForm({ referralCode }: { referralCode: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { EXPIRED_PROGRAM_MESSAGE } from '../../lib/program-links';
 
-/** SPEC.md section 8 "Affiliate link not found". */
+/** docs/product/messages.md, Other messages: "Invalid Affiliate Link". */
 export function InvalidAffiliateLink() {
   return (
     <div className="page container page-narrow center-text">
@@ -15,7 +15,7 @@ export function InvalidAffiliateLink() {
   );
 }
 
-/** SPEC.md section 4: an archived program takes no new signups or joins. */
+/** docs/product/screen-states.md, Programs: an archived program takes no new signups or joins. */
 export function ExpiredProgramNotice() {
   return (
     <div className="alert alert-destructive" role="alert">

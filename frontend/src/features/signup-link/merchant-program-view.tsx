@@ -6,7 +6,7 @@ import { appOrigin, signupLink } from '../../lib/program-links';
 import { ProgramSummary } from './program-summary';
 import { ShareLinkButton } from './share-link-button';
 
-/** SPEC.md section 2: what a merchant sees on a signup link: the program and the link to share. */
+/** docs/product/screens-and-routes.md, Signup link page: what a merchant sees on a signup link: the program and the link to share. */
 export function MerchantProgramView({ program }: { program: ProgramByCode }) {
   const url = signupLink(appOrigin(), program.referralCode);
   return (

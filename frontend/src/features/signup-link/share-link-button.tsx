@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/button';
 import { copyText } from '../../components/ui/copy-button';
 
-/** SPEC.md section 2: the native share sheet, otherwise copy. */
+/** docs/product/screens-and-routes.md, Signup link page: the native share sheet, otherwise copy. */
 export function ShareLinkButton({ title, url }: { title: string; url: string }) {
   async function share() {
     if (typeof navigator.share === 'function') {

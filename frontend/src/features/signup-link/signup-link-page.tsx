@@ -17,7 +17,7 @@ export interface SignupLinkPageProps {
 }
 
 /**
- * SPEC.md section 2 "Affiliate signup link page": visitors sign up, merchants see the program
+ * docs/product/screens-and-routes.md, Signup link page: visitors sign up, merchants see the program
  * and its link, anyone else joins it. Shared by `/signup?ref=` and `/signup/affiliate/:code`.
  */
 export function SignupLinkPage({ user, code }: SignupLinkPageProps) {

@@ -14,7 +14,7 @@ const NEXT_STEPS = [
   { href: paths.billing.href(), title: 'Manage billing', text: 'Add the card charged when you approve a call.' },
 ];
 
-/** SPEC.md section 4: trialing shows the days left (defaulting to 1); any other status is active. */
+/** docs/product/screen-states.md, Subscription: trialing shows the days left (defaulting to 1); any other status is active. */
 function TrialText({ subscription }: { subscription: Subscription }) {
   if (subscription.status !== 'trialing') return <p className="lead">Your subscription is now active.</p>;
   return (
@@ -27,7 +27,7 @@ function TrialText({ subscription }: { subscription: Subscription }) {
   );
 }
 
-/** SPEC.md section 2 "Subscription welcome page" (`/billing/success`). */
+/** docs/product/screens-and-routes.md, Subscription welcome page (`/billing/success`). */
 export function SubscriptionWelcomePage() {
   const subscription = useQuery(subscriptionQueryOptions());
   return (

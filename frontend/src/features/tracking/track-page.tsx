@@ -9,10 +9,10 @@ import { browserLocation } from '../../lib/browser-location';
 import { delay, TRACKING_REDIRECT_DELAY_MS } from '../../lib/delay';
 import './tracking.css';
 
-/** SPEC.md section 4 "Tracking page", in order. */
+/** docs/product/screen-states.md, Tracking page, in order. */
 export const TRACKING_STEPS = ['Setting up tracking', 'Validating link', 'Cookies set', 'Redirecting'] as const;
 
-/** SPEC.md section 8's three tracking messages. */
+/** The three tracking messages of docs/product/messages.md, Other messages. */
 function trackingError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 404) return error.serverMessage ?? 'Invalid tracking link';
@@ -29,7 +29,7 @@ export function TrackPage({ code, search }: { code: string; search: string }) {
   useEffect(() => {
     if (!redirectUrl) return;
     let cancelled = false;
-    // SPEC.md section 9: 1 second on the tracking page before redirecting.
+    // docs/product/limits-and-timings.md, Delays: 1 second on the tracking page before redirecting.
     void delay(TRACKING_REDIRECT_DELAY_MS).then(() => {
       if (!cancelled) browserLocation.assign(redirectUrl);
     });

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A signed-in browser. Only the SHA-256 of the cookie value is kept (DESIGN.md 6). */
+/** A signed-in browser. Only the SHA-256 of the cookie value is kept (docs/architecture/overview.md, Security). */
 @Entity({ name: 'sessions' })
 export class SessionEntity {
   @PrimaryColumn('text', { name: 'id_hash' })

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { UserRole } from '@leadledger/contracts/user';
 
-/** An account (DESIGN.md 3: identity is ordinary rows, not events, so it can be erased). */
+/** An account (docs/architecture/overview.md, Events and streams: identity is ordinary rows, not events, so it can be erased). */
 @Entity({ name: 'users' })
 export class UserEntity {
   @PrimaryColumn('uuid')

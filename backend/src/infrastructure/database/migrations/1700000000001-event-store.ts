@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The append-only event log (DESIGN.md 3). `ll_append_events` checks the expected version and
+ * The append-only event log (docs/architecture/event-store.md, Adapters). `ll_append_events` checks the expected version and
  * inserts a batch in one statement, so an append costs one round trip and one commit.
  */
 export class EventStore1700000000001 implements MigrationInterface {

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Where each read model stands in the safe global order (DESIGN.md 3). */
+/** Where each read model stands in the safe global order (docs/architecture/event-store.md, Adapters). */
 export class Projections1700000000002 implements MigrationInterface {
   name = 'Projections1700000000002';
 

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Identity is ordinary, erasable rows, not events (DESIGN.md 3): users, hashed session ids,
+ * Identity is ordinary, erasable rows, not events (docs/architecture/overview.md, Events and streams): users, hashed session ids,
  * rate-limit windows shared by every app instance, and idempotency keys for later commands.
  */
 export class Identity1700000000003 implements MigrationInterface {

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Issue 3: calendar integrations (ordinary rows: they hold secrets that must be erasable,
- * DESIGN.md 3), referral code reservations, and the program and membership read models.
+ * docs/architecture/overview.md, Events and streams), referral code reservations, and the program and membership read models.
  */
 export class Programs1700000000004 implements MigrationInterface {
   name = 'Programs1700000000004';

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Issue 4: the call list read model, slot claims (one booking per merchant and start time),
- * tracking clicks, and the double-entry ledger (DESIGN.md 5) with its zero-sum guard.
+ * tracking clicks, and the double-entry ledger (docs/architecture/ledger.md) with its zero-sum guard.
  */
 export class Calls1700000000005 implements MigrationInterface {
   name = 'Calls1700000000005';

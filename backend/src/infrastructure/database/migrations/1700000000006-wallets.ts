@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 4: the affiliate wallet read model (DESIGN.md 4 "Wallet"). `wallet_balances` holds each
+ * Issue 4: the affiliate wallet read model (docs/product/money.md, Wallet). `wallet_balances` holds each
  * affiliate's money by bucket; `wallet_credits` one row per credited call, so the approval sweeper
  * can find approved calls whose commission never reached a wallet.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 6: the dispute read model. One dispute per call at most (DESIGN.md 4), so `call_id` is
+ * Issue 6: the dispute read model. One dispute per call at most (docs/product/money.md, Disputes), so `call_id` is
  * unique; the merchant's history, the affiliate's referrals and the admin queue join it by call.
  */
 export class Disputes1700000000009 implements MigrationInterface {

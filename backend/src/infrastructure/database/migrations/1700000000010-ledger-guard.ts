@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The ledger's zero-sum guard, once per statement instead of once per line (DESIGN.md 5).
+ * The ledger's zero-sum guard, once per statement instead of once per line (docs/architecture/ledger.md).
  * Migration 5's deferred row trigger ran a SUM over the journal for every inserted line at commit;
  * it was most of the ledger's rebuild time (17,600 events/s against the 20,000 target). This
  * statement trigger sums each journal the statement touched, once, over all of its lines (those

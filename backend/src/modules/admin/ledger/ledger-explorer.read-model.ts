@@ -6,7 +6,7 @@ import { streamsOfEvents } from '../../../projections/audit/event-log.queries';
 import { cents, pageOf } from '../shared/paging';
 import { ledgerLinesByEvent } from './ledger-lines';
 
-/** The ledger as finance browses it (DESIGN.md 5): balances per account, journals per account. */
+/** The ledger as finance browses it (docs/architecture/ledger.md): balances per account, journals per account. */
 @Injectable()
 export class LedgerExplorerReadModel {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}

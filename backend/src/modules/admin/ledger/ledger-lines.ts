@@ -2,7 +2,7 @@ import type { LedgerLine } from '@leadledger/contracts/admin';
 import type { Pool } from 'pg';
 import { cents } from '../shared/paging';
 
-/** The ledger lines written by these events (journal id = event id, DESIGN.md 5), by event id. */
+/** The ledger lines written by these events (journal id = event id, docs/architecture/ledger.md), by event id. */
 export async function ledgerLinesByEvent(pool: Pool, eventIds: string[]): Promise<Map<string, LedgerLine[]>> {
   const byEvent = new Map<string, LedgerLine[]>();
   if (eventIds.length === 0) return byEvent;

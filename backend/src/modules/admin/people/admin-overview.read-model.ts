@@ -9,7 +9,7 @@ import { startOfUtcDay } from '../shared/time-range';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** SPEC.md 6 counts plus the last 7 days of activity and the newest events. */
+/** The admin counts (docs/product/screens-and-routes.md, Roles and permissions) plus the last 7 days of activity and the newest events. */
 @Injectable()
 export class AdminOverviewReadModel {
   constructor(

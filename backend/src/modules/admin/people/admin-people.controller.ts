@@ -4,7 +4,7 @@ import { Roles } from '../../auth/decorators/roles.decorator';
 import { AdminOverviewReadModel } from './admin-overview.read-model';
 import { AdminPeopleReadModel } from './admin-people.read-model';
 
-/** The admin dashboard (SPEC.md "Admin dashboard", section 6). */
+/** The admin dashboard (docs/product/screens-and-routes.md, Admin dashboard and Roles and permissions). */
 @Roles('admin')
 @Controller('api/admin')
 export class AdminPeopleController {

@@ -8,7 +8,7 @@ import { suspendedAmong } from '../../../projections/account-status/account-susp
 import { subscriptionOf } from '../../billing/queries/get-subscription/subscription';
 
 /**
- * Every merchant and affiliate (SPEC.md 6: name, email, company name, join time), newest first.
+ * Every merchant and affiliate (docs/product/screens-and-routes.md, Roles and permissions: name, email, company name, join time), newest first.
  * Programs count while not archived, affiliates while their membership is not removed, calls
  * unless the customer canceled them.
  */

@@ -2,7 +2,7 @@ import type { ProcessorRecord, UnmatchedItem } from '@leadledger/contracts/admin
 import { dollarString as dollars } from '../../merchant-billing/dollar-string';
 
 /**
- * Reconciliation as pure functions over rows (DESIGN.md 5): a processor record is an event that
+ * Reconciliation as pure functions over rows (docs/architecture/ledger.md): a processor record is an event that
  * carries a processor id; it matches when the ledger journal of that same event moved exactly its
  * amount through `processor:clearing` (a charge in, a payout or refund out).
  */

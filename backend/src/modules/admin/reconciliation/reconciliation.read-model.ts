@@ -10,7 +10,7 @@ import { reconciliationRows } from './reconciliation.rows';
 import { DAILY_FIGURES_SQL, MERCHANT_ACCOUNTS_SQL } from './reconciliation.sql';
 
 /**
- * Finance reconciliation (DESIGN.md 5, issue 6): fees earned, refunded and net per UTC day or
+ * Finance reconciliation (docs/architecture/ledger.md, issue 6): fees earned, refunded and net per UTC day or
  * month; processor ids against ledger journals; anything unmatched listed. Merchant accounts are
  * checked as they stand now, whatever the range. Processor ids come from the `processor_records`
  * read model, never from the event store's tables (docs/architecture/event-store.md).

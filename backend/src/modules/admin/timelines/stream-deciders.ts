@@ -10,7 +10,7 @@ import { programDecider } from '../../../domain/program/program.decide';
 type Fold = { initialState: unknown; evolve(state: unknown, event: { type: string }): unknown };
 
 /**
- * Which decider folds which stream (DESIGN.md 3 stream names). `clicks-*` streams have none that
+ * Which decider folds which stream (stream names: docs/architecture/overview.md, Events and streams). `clicks-*` streams have none that
  * fits (the click buffer appends many clicks to one program's stream), so their state is null.
  */
 const DECIDERS: ReadonlyArray<[prefix: string, fold: Fold]> = [

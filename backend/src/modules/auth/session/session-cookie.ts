@@ -3,7 +3,7 @@ import type { CookieOptions, Request, Response } from 'express';
 export const SESSION_COOKIE = 'll_session';
 export const SESSION_DAYS = 30;
 
-/** HttpOnly, SameSite=Lax, Secure whenever the request arrived over HTTPS (DESIGN.md 6). */
+/** HttpOnly, SameSite=Lax, Secure whenever the request arrived over HTTPS (docs/architecture/overview.md, Security). */
 function cookieOptions(req: Request): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' };
 }

@@ -12,7 +12,7 @@ import { ACCOUNT_SUSPENDED, SuspendedAccounts } from './suspended-accounts';
 type SessionRequest = Request & { user?: UserEntity | null; sessionToken?: string | null };
 
 /**
- * Global guard (DESIGN.md 6): resolves the session cookie on every request, then refuses
+ * Global guard (docs/architecture/overview.md, Security): resolves the session cookie on every request, then refuses
  * anything not marked @Public() without a session, and anything outside its @Roles().
  */
 @Injectable()

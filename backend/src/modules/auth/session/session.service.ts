@@ -7,7 +7,7 @@ import { SessionEntity } from '../../../infrastructure/database/entities/session
 import { UserEntity } from '../../../infrastructure/database/entities/user.entity';
 import { SESSION_DAYS } from './session-cookie';
 
-/** Sessions live in the database, so any app instance can serve any request (DESIGN.md 2). */
+/** Sessions live in the database, so any app instance can serve any request (docs/architecture/overview.md, Runtime and storage). */
 @Injectable()
 export class SessionService {
   constructor(

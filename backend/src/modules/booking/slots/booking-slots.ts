@@ -1,7 +1,7 @@
 import { addDays, type WallTime, instantOf, wallTimeAt } from './zoned-time';
 
 /**
- * The booking grid (SPEC.md 5 "Booking", DESIGN.md 4): 30-minute slots from 06:00 to 17:30,
+ * The booking grid (docs/product/attribution-and-booking.md, Booking slots): 30-minute slots from 06:00 to 17:30,
  * Monday to Friday, in the merchant's zone. "06:00 to 17:30" is the working window, so the last
  * slot starts at 17:00 and ends at 17:30; a 17:30 start would run past it and is refused.
  */

@@ -1,6 +1,6 @@
 /**
  * Wall-clock time in an IANA zone, with nothing but `Intl` (no time zone library): the booking
- * grid is laid out in the merchant's zone (DESIGN.md 4) while instants travel as UTC ISO strings.
+ * grid is laid out in the merchant's zone (docs/product/attribution-and-booking.md, Booking slots) while instants travel as UTC ISO strings.
  */
 export interface WallTime {
   year: number;

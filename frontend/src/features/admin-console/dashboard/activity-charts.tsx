@@ -6,7 +6,7 @@ import { formatCents } from '../shared/money';
 const axis = { tickLine: false, axisLine: false, fontSize: 12 } as const;
 const compactDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 
-/** recharts lives only in the admin chunks (DESIGN.md 8): this module is loaded lazily. */
+/** recharts lives only in the admin chunks (docs/architecture/overview.md, Frontend): this module is loaded lazily. */
 export default function ActivityCharts({ days }: { days: ActivityDay[] }) {
   const animate = chartsAnimate();
   return (

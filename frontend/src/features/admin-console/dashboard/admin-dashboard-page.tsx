@@ -7,7 +7,7 @@ import { AffiliatesList, MerchantsList } from './people-lists';
 import { RecentActivity } from './recent-activity';
 import { TotalsCards } from './totals-cards';
 
-/** SPEC.md "Admin dashboard": totals, merchants, affiliates, recent activity, and the trends. */
+/** docs/product/screens-and-routes.md, Admin dashboard: totals, merchants, affiliates, recent activity, and the trends. */
 export default function AdminDashboardPage() {
   const overview = useAdminQuery(adminOverviewQueryOptions());
   // The lists share the cache with their own cards; here only to say once that something failed.

@@ -3,7 +3,7 @@ import type { Column } from '../../../components/ui/data-table/data-table';
 import { formatDateTime } from '../../../lib/format-date';
 import { PersonNameCell } from './person-name-cell';
 
-/** SPEC.md section 3 "Admin affiliates response": name, email, company name and join time. */
+/** docs/product/api.md, Admin lists: name, email, company name and join time. */
 export const affiliateColumns: Column<AdminAffiliate>[] = [
   { id: 'name', header: 'Name', cell: (a) => <PersonNameCell kind="affiliate" person={a} /> },
   { id: 'email', header: 'Email', cell: (a) => <span className="break-anywhere">{a.email}</span> },

@@ -6,7 +6,7 @@ import { formatShortDate } from '../../../lib/format-date';
 import { fullName, PersonNameCell } from './person-name-cell';
 import { SubscriptionBadge } from './subscription-badge';
 
-/** SPEC.md section 3 "Admin merchants response". */
+/** docs/product/api.md, Admin lists. */
 export const merchantColumns: Column<AdminMerchant>[] = [
   { id: 'name', header: 'Name', cell: (m) => <PersonNameCell kind="merchant" person={m} /> },
   { id: 'email', header: 'Email', cell: (m) => <span className="break-anywhere">{m.email}</span> },

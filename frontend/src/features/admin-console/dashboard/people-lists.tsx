@@ -5,7 +5,7 @@ import { CsvLink } from '../shared/csv-link';
 import { affiliateColumns } from './affiliates.columns';
 import { merchantColumns } from './merchants.columns';
 
-/** SPEC.md "Admin dashboard": both lists scroll inside a fixed height (admin-console.css). */
+/** docs/product/screens-and-routes.md, Admin dashboard: both lists scroll inside a fixed height (admin-console.css). */
 export function MerchantsList() {
   const merchants = useAdminQuery(adminMerchantsQueryOptions());
   return (

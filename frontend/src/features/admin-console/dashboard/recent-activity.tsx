@@ -5,7 +5,7 @@ import { EventSummary } from '../shared/event-summary';
 import { formatCents } from '../shared/money';
 import { eventHref } from '../shared/stream-links';
 
-/** SPEC.md "Admin dashboard": what happened in the last 7 days, then the latest events in words (the type opens the raw event). */
+/** docs/product/screens-and-routes.md, Admin dashboard: what happened in the last 7 days, then the latest events in words (the type opens the raw event). */
 export function RecentActivity({ overview }: { overview: AdminOverview }) {
   const a = overview.recentActivity;
   const figures = [

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 4: the admin subscription badge uses the default style when active; otherwise
+ * docs/product/screen-states.md, Subscription: the admin subscription badge uses the default style when active; otherwise
  * it shows the status (secondary style), or "inactive" when there is none.
  */
 export function subscriptionBadge(status: string | null | undefined): { label: string; className: string } {

@@ -1,6 +1,6 @@
 import type { AdminOverview } from '@leadledger/contracts/admin';
 
-/** SPEC.md section 6: the admin's counts. */
+/** docs/product/screens-and-routes.md, Roles and permissions: the admin's counts. */
 export function TotalsCards({ overview }: { overview: AdminOverview }) {
   const totals = [
     ['Total Users', overview.totalUsers],

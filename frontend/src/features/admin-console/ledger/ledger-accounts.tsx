@@ -5,7 +5,7 @@ import { AdminLoadError } from '../shared/admin-load-error';
 import { CsvLink } from '../shared/csv-link';
 import { ledgerAccountColumns } from './ledger-accounts.columns';
 
-/** DESIGN.md 5 accounts with their balances (debit positive). */
+/** The accounts of docs/architecture/ledger.md with their balances (debit positive). */
 export function LedgerAccounts({ selected, onPick }: { selected: string | null; onPick: (account: string) => void }) {
   const accounts = useAdminQuery(ledgerAccountsQueryOptions());
   return (

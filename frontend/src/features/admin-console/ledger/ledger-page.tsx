@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LedgerAccounts } from './ledger-accounts';
 import { LedgerJournals } from './ledger-journals';
 
-/** The ledger explorer (DESIGN.md 5): `?account=` filters the journals, `?offset=` pages them. */
+/** The ledger explorer (docs/architecture/ledger.md): `?account=` filters the journals, `?offset=` pages them. */
 export default function LedgerPage() {
   const [search, setSearch] = useSearchParams();
   const account = search.get('account');

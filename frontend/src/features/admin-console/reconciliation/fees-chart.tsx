@@ -5,7 +5,7 @@ import { formatCents } from '../shared/money';
 
 const compactDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 
-/** Fees earned and refunded per period as bars, net as a line; loaded lazily (DESIGN.md 8). */
+/** Fees earned and refunded per period as bars, net as a line; loaded lazily (docs/architecture/overview.md, Frontend). */
 export default function FeesChart({ rows }: { rows: ReconciliationRow[] }) {
   const animate = chartsAnimate();
   return (

@@ -57,7 +57,7 @@ export default function ReconciliationPage() {
   );
 }
 
-/** Per-period fees, processor ids against journals, the unmatched (DESIGN.md 5). */
+/** Per-period fees, processor ids against journals, the unmatched (docs/architecture/ledger.md). */
 function JournalsReconciliation() {
   const [period, setPeriod] = useState<ReconciliationPeriod>('day');
   const [range, setRange] = useState(() => lastDays(30));

@@ -12,7 +12,7 @@ const money = (id: keyof ReconciliationRow, header: string): Column<Reconciliati
   cell: (r) => formatCents(r[id] as number),
 });
 
-/** DESIGN.md 5: fees earned, refunded and net per period, beside what moved at the processor. */
+/** docs/architecture/ledger.md: fees earned, refunded and net per period, beside what moved at the processor. */
 export const reconciliationColumns: Column<ReconciliationRow>[] = [
   { id: 'period', header: 'Period', cell: (r) => r.period },
   money('feesEarnedCents', 'Fees earned'),

@@ -10,7 +10,7 @@ const kindLabels: Record<Reconciliation['unmatched'][number]['kind'], string> = 
   'unbalanced-account': 'Unbalanced account',
 };
 
-/** DESIGN.md 5 "anything unmatched listed": first on the page, since it is what finance acts on. */
+/** docs/architecture/ledger.md, "anything unmatched is listed": first on the page, since it is what finance acts on. */
 export function UnmatchedList({ reconciliation }: { reconciliation: Reconciliation }) {
   const { unmatched, matched } = reconciliation;
   return (

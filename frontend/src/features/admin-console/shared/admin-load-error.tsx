@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * SPEC.md section 8: any admin query that fails (after its retry) says "Error loading admin data".
+ * docs/product/messages.md, Other messages: any admin query that fails (after its retry) says "Error loading admin data".
  * A 400 also carries the server's sentence (e.g. a range longer than it allows), which is fixable.
  */
 export function AdminLoadError({ onRetry, error }: { onRetry: () => void; error?: unknown }) {

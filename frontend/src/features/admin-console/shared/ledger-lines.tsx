@@ -34,7 +34,7 @@ const eventColumn: Column<LedgerLine> = {
   ),
 };
 
-/** A journal's lines (DESIGN.md 5): debit positive, credit negative, every journal sums to zero. */
+/** A journal's lines (docs/architecture/ledger.md): debit positive, credit negative, every journal sums to zero. */
 export function LedgerLines({ lines, label, linkEvents = false }: { lines: LedgerLine[]; label: string; linkEvents?: boolean }) {
   if (lines.length === 0) return <p className="muted small">No ledger lines.</p>;
   return (

@@ -1,6 +1,6 @@
 import type { BlogArticle } from '../blog-article';
 
-/** SPEC.md section 2 "Blog": first of the two articles, 8 minutes, published 2025-08-06. */
+/** docs/product/screens-and-routes.md, Blog: first of the two articles, 8 minutes, published 2025-08-06. */
 export const noRiskAffiliateMarketingForBookedCalls: BlogArticle = {
   id: 'no-risk-affiliate-marketing-for-booked-calls',
   slug: 'no-risk-affiliate-marketing-for-booked-calls',

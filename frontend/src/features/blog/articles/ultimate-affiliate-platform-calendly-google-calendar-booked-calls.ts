@@ -1,6 +1,6 @@
 import type { BlogArticle } from '../blog-article';
 
-/** SPEC.md section 2 "Blog": second of the two articles, 12 minutes, published 2025-08-06. */
+/** docs/product/screens-and-routes.md, Blog: second of the two articles, 12 minutes, published 2025-08-06. */
 export const howToDesignAPayPerBookedCallAffiliateProgram: BlogArticle = {
   id: 'ultimate-affiliate-platform-calendly-google-calendar-booked-calls',
   slug: 'ultimate-affiliate-platform-calendly-google-calendar-booked-calls',

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
-/** SPEC.md section 5 "Login": both fields required. */
+/** docs/product/validation.md, Login and register: both fields required. */
 export class LogInDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @MaxLength(254, { message: 'Email must be at most 254 characters.' })

@@ -4,7 +4,7 @@ import type { SignupRole } from '@leadledger/contracts/user';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** SPEC.md section 5 "Register": email, password, first name and role are required. */
+/** docs/product/validation.md, Login and register: email, password, first name and role are required. */
 export class RegisterUserDto {
   @Transform(trim)
   @MaxLength(254, { message: 'Email must be at most 254 characters.' })

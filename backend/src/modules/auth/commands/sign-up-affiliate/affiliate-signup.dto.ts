@@ -3,7 +3,7 @@ import { IsEmail, IsNotEmpty, IsOptional, IsString, IsTimeZone, MaxLength, MinLe
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** SPEC.md section 5 "Affiliate signup": all four fields, an 8-character password, a referral code. */
+/** docs/product/validation.md, Affiliate signup: all four fields, an 8-character password, a referral code. */
 export class AffiliateSignupDto {
   @Transform(trim)
   @MaxLength(100, { message: 'First name must be at most 100 characters.' })

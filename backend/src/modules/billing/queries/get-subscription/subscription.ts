@@ -4,7 +4,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * The merchant's free trial, counted from the account's creation. There is no monthly fee
- * (SPEC.md section 1), so when the trial ends the account simply stays active on per-call pricing.
+ * (docs/product/money.md, Pricing), so when the trial ends the account simply stays active on per-call pricing.
  */
 export function subscriptionOf(createdAt: Date, trialDays: number, now: Date): Subscription {
   const trialEndsAt = new Date(createdAt.getTime() + trialDays * DAY);

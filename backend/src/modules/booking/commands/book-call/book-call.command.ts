@@ -9,7 +9,7 @@ export interface BookCallOutcome {
   body: BookCallResponse;
 }
 
-/** A customer books a slot on the public booking page (SPEC.md "Public booking page"). */
+/** A customer books a slot on the public booking page (docs/product/screens-and-routes.md, Public booking page). */
 export class BookCallCommand extends Command<BookCallOutcome> {
   constructor(
     readonly request: BookCallDto,

@@ -5,13 +5,13 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** An empty optional field is the same as a missing one (the form sends "" for blank inputs). */
 const trimOrDrop = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
-/** SPEC.md section 5 "Booking": the country code choices; +1 is the default. */
+/** docs/product/validation.md, Booking: the country code choices; +1 is the default. */
 export const COUNTRY_CODES = ['+1', '+44', '+33', '+49', '+39', '+34', '+31', '+41', '+46', '+47', '+45', '+358', '+61', '+64', '+81', '+82', '+86', '+91', '+55', '+52'] as const;
 
 /** An instant with its zone (Z or an offset), so the server never guesses which 09:00 was meant. */
 export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** SPEC.md section 7 `POST /api/book-call`, with SPEC.md section 5's messages. */
+/** `POST /api/book-call` (docs/product/api.md, Public booking and tracking), with the messages of docs/product/validation.md, Booking. */
 export class BookCallDto {
   @Transform(trim)
   @MaxLength(64, { message: 'Invalid Booking Link: this link does not match any program.' })
@@ -35,7 +35,7 @@ export class BookCallDto {
   @IsString({ message: 'Please enter a valid email address' })
   customerEmail: string;
 
-  // Digits with the usual separators; 10 to 15 digits in all (SPEC.md 5).
+  // Digits with the usual separators; 10 to 15 digits in all (docs/product/validation.md, Booking).
   @Matches(/^(?=(?:\D*\d){10,15}\D*$)[0-9 ()+.-]+$/, { message: 'Please enter a valid phone number (10-15 digits)' })
   @MaxLength(30, { message: 'Please enter a valid phone number (10-15 digits)' })
   @IsString({ message: 'Please enter a valid phone number (10-15 digits)' })

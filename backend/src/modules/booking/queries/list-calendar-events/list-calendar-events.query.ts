@@ -10,7 +10,7 @@ export const WEEK_START_INVALID = 'weekStart must be the Sunday that starts the 
 export const WEEK_IN_THE_PAST = 'That week is over. Please choose this week or a later one.';
 
 /**
- * `POST /api/calendar-events`: one week of the booking grid (SPEC.md "Public booking page"):
+ * `POST /api/calendar-events`: one week of the booking grid (docs/product/screens-and-routes.md, Public booking page):
  * busy blocks (calendar and other bookings, times only) and the slots still bookable.
  */
 @Injectable()

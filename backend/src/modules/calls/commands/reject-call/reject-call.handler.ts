@@ -11,7 +11,7 @@ import { callStream } from '../../../../domain/call/call.stream';
 import { CallReadModel } from '../../call-read-model';
 import { RejectCallCommand } from './reject-call.command';
 
-/** Rejecting is immediate (SPEC.md 4); the affiliate sees the reason and the note. */
+/** Rejecting is immediate (docs/product/screen-states.md, Call status); the affiliate sees the reason and the note. */
 @CommandHandler(RejectCallCommand)
 export class RejectCallHandler implements ICommandHandler<RejectCallCommand> {
   constructor(

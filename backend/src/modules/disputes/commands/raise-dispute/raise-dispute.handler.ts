@@ -13,7 +13,7 @@ import { DisputeReadModel } from '../../dispute-read-model';
 import { RaiseDisputeCommand } from './raise-dispute.command';
 
 /**
- * Within 30 days of the booking (DESIGN.md 4): the decider checks the party, the call's status, the
+ * Within 30 days of the booking (docs/product/money.md, Disputes): the decider checks the party, the call's status, the
  * window (with the request's time) and that the call was never disputed; appending at the version
  * read makes two concurrent disputes of one call end as one.
  */

@@ -1,4 +1,4 @@
-/** SPEC.md section 9: calendar sync covers the current week plus the next 4. Weeks start on Sunday. */
+/** docs/product/limits-and-timings.md, Calendar and booking: calendar sync covers the current week plus the next 4. Weeks start on Sunday. */
 export const WEEKS_COVERED = 5;
 
 export function syncWindow(now: Date): { from: Date; to: Date } {

@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { CardDetails } from '../../../../infrastructure/payments/payments.port';
 
-/** SPEC.md 5 "Merchant card form" and 9 (13-19 digits, MM/YY, 3-4 digit CVC), in its own words. */
+/** docs/product/validation.md, Card forms, and docs/product/limits-and-timings.md, Fields (13-19 digits, MM/YY, 3-4 digit CVC), in its own words. */
 export const CARD_MESSAGES = {
   missing: 'Please fill in all payment method fields.',
   number: 'Please enter a valid card number',

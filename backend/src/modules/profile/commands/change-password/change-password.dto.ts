@@ -2,7 +2,7 @@ import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 
 const REQUIRED = 'Please fill in all password fields.';
 
-/** SPEC.md section 5 "Password change": both required; the new one at least 6 characters. */
+/** docs/product/validation.md, Profile and password: both required; the new one at least 6 characters. */
 export class ChangePasswordDto {
   @MaxLength(200, { message: 'Password must be at most 200 characters.' })
   @IsNotEmpty({ message: REQUIRED })

@@ -4,7 +4,7 @@ import { IsNotEmpty, IsOptional, IsString, IsTimeZone, MaxLength } from 'class-v
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const REQUIRED = 'First name and last name are required.';
 
-/** SPEC.md section 5 "Profile": first and last name required; the email cannot be changed. */
+/** docs/product/validation.md, Profile and password: first and last name required; the email cannot be changed. */
 export class UpdateProfileDto {
   @Transform(trim)
   @MaxLength(100, { message: 'First name must be at most 100 characters.' })

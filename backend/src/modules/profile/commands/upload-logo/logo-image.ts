@@ -1,4 +1,4 @@
-/** SPEC.md section 5 "Logo": JPEG, PNG, WebP or GIF, at most 5MB. */
+/** docs/product/validation.md, Logo: JPEG, PNG, WebP or GIF, at most 5MB. */
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 
 export const LOGO_TYPE_MESSAGE = 'Please select an image file (JPEG, PNG, WebP, GIF).';

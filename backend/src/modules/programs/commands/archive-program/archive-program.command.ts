@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../shared/event-sourced-command';
 
-/** SPEC.md: deleting a program archives it; history stays, new joins and bookings are refused. */
+/** docs/product/attribution-and-booking.md, Archived and paused programs: deleting a program archives it; history stays, new joins and bookings are refused. */
 export class ArchiveProgramCommand extends Command<void> {
   constructor(
     readonly programId: string,

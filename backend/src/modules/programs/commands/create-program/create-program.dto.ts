@@ -7,7 +7,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 const NOT_WHOLE_CENTS = 'Invalid amount: please enter a valid payout amount (dollars, at most two decimals).';
 
-/** SPEC.md section 7 `POST /api/affiliate-programs`; money arrives in dollars, at most cents. */
+/** `POST /api/affiliate-programs` (docs/product/api.md, Programs and affiliates); money arrives in dollars, at most cents. */
 export class CreateProgramDto {
   @Max(10_000, { message: 'The commission must be more than $0 and at most $10,000.' })
   @Min(0.01, { message: 'Invalid amount: please enter a valid payout amount.' })

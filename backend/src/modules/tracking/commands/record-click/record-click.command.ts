@@ -3,7 +3,7 @@ import type { TrackResponse } from '@leadledger/contracts/booking';
 import type { ClickUtm } from '../../../../domain/click/click.events';
 import type { CommandContext } from '../../../shared/event-sourced-command';
 
-/** Someone opened a tracking link (SPEC.md "Tracking page"). */
+/** Someone opened a tracking link (docs/product/screens-and-routes.md, Tracking page). */
 export class RecordClickCommand extends Command<TrackResponse> {
   constructor(
     readonly referralCode: string,
