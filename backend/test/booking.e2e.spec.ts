@@ -134,7 +134,7 @@ describe('public booking', () => {
       ['a 9-digit phone', { customerPhone: '555 010 200' }, 'Please enter a valid phone number (10-15 digits)'],
       ['a 16-digit phone', { customerPhone: '5550102000123456' }, 'Please enter a valid phone number (10-15 digits)'],
       ['letters in the phone', { customerPhone: '555-CALL-NOW-1' }, 'Please enter a valid phone number (10-15 digits)'],
-    ])('refuses %s with SPEC.md message, booking nothing', async (_label, override, message) => {
+    ])('refuses %s with the message of docs/product/validation.md, booking nothing', async (_label, override, message) => {
       const setup = await googleProgramWithAffiliate(t);
       const [slot] = await freeSlots(setup.program.referralCode);
       const res = await bookCall(t.browser(), bookingBody(setup, slot, override)).expect(400);

@@ -64,7 +64,7 @@ describe('merchant billing endpoints', () => {
       ['a three-digit year', card(CARD_OK, { exp_year: 203 }), BAD_EXPIRY],
       ['a two-digit cvc', card(CARD_OK, { cvc: '12' }), BAD_CVC],
       ['a five-digit cvc', card(CARD_OK, { cvc: '12345' }), BAD_CVC],
-    ])('refuses %s with 400 and SPEC.md 5 message', async (_, body, message) => {
+    ])('refuses %s with 400 and the message of docs/product/validation.md', async (_, body, message) => {
       const m = await newMerchant(t);
       const res = await m.browser.post('/api/billing/setup-complete').send(body).expect(400);
       expect(res.body.message).toBe(message);

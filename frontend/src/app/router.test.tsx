@@ -4,7 +4,7 @@ import { reply } from '../test/fetch-mock';
 import { makeMerchantInfo, makeProgramByCode } from '../test/fixtures';
 import { makeUser, renderApp } from '../test/render-app';
 
-describe('route table (SPEC.md section 2)', () => {
+describe('route table (docs/product/screens-and-routes.md)', () => {
   it('shows a centered spinner while the session loads', async () => {
     const { router } = renderApp('/profile', {
       routes: { 'GET /api/auth/user': () => new Promise(() => {}) },

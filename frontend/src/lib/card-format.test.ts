@@ -1,6 +1,6 @@
 import { cardProblem, describeCard, formatCardNumber, formatCvc, formatExpiry, toPaymentMethodRequest } from './card-format';
 
-describe('card input formatting (SPEC.md section 5)', () => {
+describe('card input formatting (docs/product/validation.md)', () => {
   it('keeps digits, groups the number in fours and stops at 19 characters', () => {
     expect(formatCardNumber('4242-4242 4242x4242')).toBe('4242 4242 4242 4242');
     expect(formatCardNumber('42424242424242424242')).toBe('4242 4242 4242 4242');

@@ -1,6 +1,6 @@
 import { bookingLink, embedLink, embedSnippet, shareLink, signupLink, trackingLink, withUtms } from './program-links';
 
-describe('generated links (SPEC.md section 2)', () => {
+describe('generated links (docs/product/attribution-and-booking.md)', () => {
   const origin = 'https://app.example.com';
 
   it('builds the signup, tracking and booking links', () => {

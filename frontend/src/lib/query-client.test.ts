@@ -3,7 +3,7 @@ import { sessionQueryOptions } from '../api/session';
 import { mockFetch, reply } from '../test/fetch-mock';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
-describe('query retry rule (SPEC.md section 7)', () => {
+describe('query retry rule (docs/product/limits-and-timings.md)', () => {
   it('retries a failed query once', () => {
     expect(shouldRetryQuery(0, new Error('500: boom'))).toBe(true);
     expect(shouldRetryQuery(1, new Error('500: boom'))).toBe(false);

@@ -123,7 +123,7 @@ describe('Public booking page', () => {
     await waitFor(() => expect(callsTo('POST', '/api/calendar-events').map((c) => (c.body as { weekStart: string }).weekStart)).toContain('2025-09-07'));
   });
 
-  it('offers the country codes of SPEC.md section 5, +1 first', async () => {
+  it('offers the country codes of docs/product/validation.md, +1 first', async () => {
     openBooking();
     const select = await screen.findByLabelText('Country code');
     expect(select).toHaveValue('+1');

@@ -7,7 +7,7 @@ import { sandboxCallbackUrl } from './sandbox-consent-page';
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('sandbox consent page (DESIGN.md section 7)', () => {
+describe('sandbox consent page (docs/architecture/overview.md, Integrations)', () => {
   it('says it is a sandbox, lists the access asked for and approves through the callback', async () => {
     const user = userEvent.setup();
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => {});

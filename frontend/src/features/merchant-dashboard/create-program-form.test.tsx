@@ -23,7 +23,7 @@ async function submit(payout: string) {
 
 beforeEach(() => localStorage.clear());
 
-describe('Create Program (SPEC.md sections 4 and 5)', () => {
+describe('Create Program (docs/product/screen-states.md and validation.md)', () => {
   it('with no active integration: the amber note, no choice and a disabled button', async () => {
     openDashboard({ 'GET /api/integrations/calendar': reply(200, [makeIntegration({ isActive: false })]) });
     expect(await within(await screen.findByRole('form', { name: 'Create program' })).findByRole('note')).toHaveTextContent(

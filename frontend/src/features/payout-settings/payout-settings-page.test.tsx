@@ -40,7 +40,7 @@ describe('Payout Settings', () => {
     expect(screen.getByText(/Instant processing/)).toBeInTheDocument();
   });
 
-  it('adds a debit card: SPEC.md section 5 messages, then the call after 2 seconds', async () => {
+  it('adds a debit card: docs/product/validation.md messages, then the call after 2 seconds', async () => {
     const user = userEvent.setup();
     let status: PayoutMethodStatus = noPayoutMethod;
     const { callsTo } = openSettings({

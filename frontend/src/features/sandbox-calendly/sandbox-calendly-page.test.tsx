@@ -4,7 +4,7 @@ import { reply } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { meetingTypeName, sandboxSlots } from './sandbox-slots';
 
-describe('sandbox Calendly scheduling page (DESIGN.md section 7)', () => {
+describe('sandbox Calendly scheduling page (docs/architecture/overview.md, Integrations)', () => {
   it('books the chosen time, passing the tracking UTM parameters back like Calendly would', async () => {
     const user = userEvent.setup();
     const { callsTo } = renderApp('/sandbox/calendly/schedule/15-minute-discovery-call?utm_campaign=code1&utm_content=click-9', {

@@ -10,7 +10,7 @@ function openWelcome(subscription = makeSubscription()) {
   });
 }
 
-describe('Subscription welcome page (SPEC.md sections 2 and 4)', () => {
+describe('Subscription welcome page (docs/product/screens-and-routes.md, screen-states.md)', () => {
   it('shows the trial days left and the next steps', async () => {
     openWelcome();
     expect(await screen.findByText('14 days left')).toBeInTheDocument();

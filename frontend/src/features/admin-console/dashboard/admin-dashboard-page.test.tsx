@@ -47,7 +47,7 @@ describe('Admin dashboard', () => {
     expect(screen.getByText('No activity in this period.')).toBeInTheDocument();
   });
 
-  it('applies the SPEC.md 4 badge rule: default style when active, else the status or "inactive"', async () => {
+  it('applies the subscription badge rule (docs/product/screen-states.md): default style when active, else the status or "inactive"', async () => {
     openConsole('/admin', {
       'GET /api/admin/merchants': reply(200, {
         merchants: [
