@@ -23,10 +23,7 @@ const shared = {
 const withDatabase = {
   globalSetup: '<rootDir>/src/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
-  // A suite's setup starts an app on its own database and drives real flows through it: on a loaded
-  // 2-core machine with the events in the KurrentDB-protocol server that took over jest's 5 s default
-  // (admin-processor-reconciliation's beforeAll in a CI run). A hung test still fails, at 30 s.
-  testTimeout: 30_000,
+  setupFilesAfterEnv: ['<rootDir>/src/test-support/suite-timeout.ts'],
 };
 module.exports = {
   projects: [
@@ -35,5 +32,7 @@ module.exports = {
     { ...shared, ...withDatabase, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e.spec.ts'] },
     // The built app as a child process, killed and restarted (test/crash): `npm run test:crash` only.
     { ...shared, displayName: 'crash', testMatch: ['<rootDir>/test/crash/**/*.crash.spec.ts'] },
+    // Two built apps on one database, the projection leader killed (test/cluster): `npm run test:cluster` only.
+    { ...shared, displayName: 'cluster', testMatch: ['<rootDir>/test/cluster/**/*.cluster.spec.ts'] },
   ],
 };

@@ -26,7 +26,10 @@ describe('stopping the app', () => {
 
   it.each(['SIGTERM', 'SIGINT'] as const)('on %s finishes in order, logs no warning or error, and stops its database', async (signal) => {
     const port = await freePort();
-    const app = runTypeScript('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+    // The embedded database whatever this run's own setting (the suites run again on a server with
+    // DATABASE_URL set): a blank value counts as unset (infrastructure/config/environment.ts).
+    const embedded = { DATABASE_URL: '', DATABASE_APP_URL: '', EVENTSTORE_URL: '' };
+    const app = runTypeScript('src/main.ts', [], { ...embedded, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
     await outputIncludes(app, 'LeadLedger is ready');
     // Connections in use and idle in every pool: a health check, a sign-up, a failed sign-in.
     const base = `http://127.0.0.1:${port}`;

@@ -25,7 +25,8 @@ export async function requirePostgres(): Promise<void> {
   }
 }
 
-async function admin(sql: string): Promise<void> {
+/** Runs one statement as the server's `postgres` user (creating and dropping scenario databases). */
+export async function admin(sql: string): Promise<void> {
   const client = new PgClient({ connectionString: PG_ADMIN_URL });
   await client.connect();
   try {
