@@ -28,11 +28,15 @@ describe('admin time travel (as-of views)', () => {
 
   /** Every read model has applied everything appended so far (the ledger and the event log included). */
   const settle = async () => t.app.get(ProjectionWaiter).waitForEvery(await t.app.get<EventStore>(EVENT_STORE).readHead(), 10_000);
-  // Each mark is taken a few milliseconds clear of the events around it, so "before" is strictly before.
+  // Each mark stands in a whole second of its own, clear of the events around it, so "before" is
+  // strictly before: with the events in KurrentDB the ledger's recorded times are whole seconds
+  // (docs/architecture/event-store.md), and an event later in the mark's second would count as
+  // before it.
+  const nextSecond = () => pause(1005 - (Date.now() % 1000));
   const mark = async () => {
-    await pause(5);
+    await nextSecond();
     const now = new Date();
-    await pause(5);
+    await nextSecond();
     return now;
   };
   const get = <T>(path: string, at: Date | string): Promise<T> =>
