@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { createTestDatabase, type TestDatabase, openTestPool } from '../../test-support/test-database';
-import { openAppPool, pgWithProtectedPools } from './app-pool';
+import { closeAppPool, openAppPool, pgWithProtectedPools } from './app-pool';
 
 /** The server closing connections must never take the app down, whatever the pool was doing with them. */
 describe('openAppPool when the server closes its connections', () => {
@@ -65,5 +65,24 @@ describe('openAppPool when the server closes its connections', () => {
     } finally {
       await pool.end();
     }
+  });
+
+  // pg-pool's end() resolves once its clients are asked to close, before their connections have
+  // closed: a database stopped right after it (main.ts's shutdown) cut them and logged "connection lost".
+  it('closes a pool only when every one of its connections has ended, idle or just released', async () => {
+    const warnings: string[] = [];
+    for (const pool of [openAppPool({ connectionString: db.url, max: 3 }, (m) => warnings.push(m)), new (pgWithProtectedPools((m) => warnings.push(m)).Pool)({ connectionString: db.url, max: 3 })]) {
+      const ended: boolean[] = [];
+      pool.on('connect', (client) => {
+        const index = ended.push(false) - 1;
+        client.once('end', () => (ended[index] = true));
+      });
+      const held = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
+      await Promise.all(held.map((client) => client.query('SELECT 1')));
+      held.forEach((client) => client.release());
+      await closeAppPool(pool);
+      expect(ended).toEqual([true, true, true]);
+    }
+    expect(warnings).toEqual([]);
   });
 });

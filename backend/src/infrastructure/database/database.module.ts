@@ -1,12 +1,13 @@
 import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { CLOCK, systemClock } from '../clock/clock';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { type OpenedEventStore, openEventStore } from '../event-store/open-event-store';
 import { RateLimiter } from '../http/rate-limiter';
-import { openAppPool, pgWithProtectedPools } from './app-pool';
+import { closeAppPool, connectionsClosed, openAppPool, pgWithProtectedPools } from './app-pool';
 import { assertCannotRewriteHistory } from './app-role';
 import { APP_CONFIG, PG_FAST_POOL, PG_POOL } from './database.tokens';
 import { UserEntity } from './entities/user.entity';
@@ -28,7 +29,13 @@ export class DatabaseModule implements OnApplicationShutdown {
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(PG_FAST_POOL) private readonly fastPool: Pool,
     @Inject(OPENED_EVENT_STORE) private readonly events: OpenedEventStore,
-  ) {}
+    @InjectDataSource() private readonly identity: DataSource,
+  ) {
+    // Kept now: TypeORM forgets its pool when it is destroyed, possibly before this module's hook runs.
+    this.identityPool = (identity.driver as unknown as { master: Pool }).master;
+  }
+
+  private readonly identityPool: Pool;
 
   static forRoot(config: AppConfig): DynamicModule {
     const logger = new Logger('Database');
@@ -82,9 +89,16 @@ export class DatabaseModule implements OnApplicationShutdown {
     };
   }
 
+  /**
+   * Every connection closed before this returns, so the embedded database stopped next (main.ts)
+   * cuts none of them. TypeORM's own hook destroys its data source too (whichever runs first, the
+   * other skips it), but neither waits for the connections to close (app-pool.ts, closeAppPool).
+   */
   async onApplicationShutdown(): Promise<void> {
     await this.events.close();
-    await this.fastPool.end();
-    await this.pool.end();
+    await closeAppPool(this.fastPool);
+    await closeAppPool(this.pool);
+    if (this.identity.isInitialized) await this.identity.destroy();
+    await connectionsClosed(this.identityPool);
   }
 }
