@@ -28,8 +28,11 @@ export async function startAppServer(): Promise<RunningApp> {
   delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, [join(__dirname, '..', 'src', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout?.on('data', (c) => (output += c));
-  child.stderr?.on('data', (c) => (output += c));
+  // The app logs a JSON line per request (docs/operations/logging.md), as in production: the cost is
+  // measured, but only the last lines are kept for an error message, not millions of them.
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

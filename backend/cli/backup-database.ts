@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { processEnvironment } from '../src/infrastructure/config/process-environment';
 import { dataDirectory } from '../src/infrastructure/config/data-directory';
 import { backupDataDirectory } from './data-directory-backup';
 import { parseArgs } from './parse-args';
@@ -10,7 +11,7 @@ const USAGE = 'Usage: npm run db:backup [-- --out backups/name.tar.gz] [--data-d
 async function main(): Promise<void> {
   const { flags, positionals } = parseArgs(process.argv.slice(2));
   if (positionals.length > 0 || flags.out === '' || flags['data-dir'] === '') fail(USAGE);
-  if (process.env.DATABASE_URL && !flags['data-dir']) {
+  if (processEnvironment().databaseUrl && !flags['data-dir']) {
     fail('DATABASE_URL is set: that server is backed up with its own pg_dump and pg_restore (README, "Backup and restore"). This command backs up the embedded database.');
   }
   // npm runs this inside backend/: relative paths are the caller's (INIT_CWD), as the user typed them.

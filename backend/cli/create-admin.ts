@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { processEnvironment } from '../src/infrastructure/config/process-environment';
 import { hashPassword } from '../src/infrastructure/crypto/password-hasher';
 import { appDatabaseUrl } from '../src/infrastructure/database/app-role';
 import { openDatabase } from '../src/infrastructure/database/database-location';
@@ -16,12 +17,14 @@ async function main(): Promise<void> {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`A valid --email is required.\n${USAGE}`);
   if (password.length < 12) fail(`--password must be at least 12 characters for an admin account.\n${USAGE}`);
 
-  const database = await openDatabase();
+  // Checked like the app's own (README.md, Configuration): a bad variable stops here with its message.
+  const environment = processEnvironment();
+  const database = await openDatabase(undefined, environment);
   let client: Client | null = null;
   try {
     await migrate(database.url);
     // Migrations as the owner, the account as the app writes accounts (docs/decisions/0003-app-database-role.md).
-    client = new Client({ connectionString: await appDatabaseUrl(database.url, process.env.DATABASE_APP_URL) });
+    client = new Client({ connectionString: await appDatabaseUrl(database.url, environment.databaseAppUrl, environment.pgPassword) });
     await client.connect();
     const { rowCount } = await client.query(
       `INSERT INTO users (id, email, password_hash, first_name, last_name, role, time_zone)

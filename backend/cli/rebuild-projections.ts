@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { processEnvironment } from '../src/infrastructure/config/process-environment';
 import { openAppPool } from '../src/infrastructure/database/app-pool';
 import { appDatabaseUrl } from '../src/infrastructure/database/app-role';
 import { openDatabase } from '../src/infrastructure/database/database-location';
@@ -23,17 +24,19 @@ async function main(): Promise<void> {
     console.error(`Unknown projection: ${unknown.join(', ')}. Known: ${projections.map((p) => p.name).join(', ')}`);
     process.exit(2);
   }
-  const database = await openDatabase();
+  // Checked like the app's own (README.md, Configuration): a bad variable stops here with its message.
+  const environment = processEnvironment();
+  const database = await openDatabase(undefined, environment);
   let pool: Pool | null = null;
   let events: Awaited<ReturnType<typeof openEventStore>> | null = null;
   try {
     await migrate(database.url);
     // The rebuild runs as the app does: its role swaps copies in only through the owner's checks
     // (shadow-tables.ts, docs/decisions/0003-app-database-role.md), so no rebuild writes as the owner.
-    const url = await appDatabaseUrl(database.url, process.env.DATABASE_APP_URL);
+    const url = await appDatabaseUrl(database.url, environment.databaseAppUrl, environment.pgPassword);
     // A lost connection then fails the rebuild with its message instead of crashing (app-pool.ts).
     pool = openAppPool({ connectionString: url, max: 4 }, (message) => console.warn(message));
-    events = await openEventStore({ eventStoreUrl: process.env.EVENTSTORE_URL || null, databaseUrl: url, pool });
+    events = await openEventStore({ eventStoreUrl: environment.eventStoreUrl, databaseUrl: url, pool });
     for (const projection of selected) {
       const bar = createProgressBar(projection.name);
       const started = Date.now();

@@ -1,7 +1,9 @@
 import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import type { Logger } from 'pino';
 import type { AppConfig } from './infrastructure/config/app-config';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { OriginCheckMiddleware } from './infrastructure/http/origin-check.middleware';
+import { JsonLogsModule } from './infrastructure/logging/json-logs.module';
 import { AffiliatesModule } from './modules/affiliates/affiliates.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
@@ -26,10 +28,11 @@ import { ProjectionsModule } from './projections/projections.module';
 
 @Module({})
 export class AppModule implements NestModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `jsonLogger`: main.ts's JSON logs (create-app.ts); tests leave it out and log no requests. */
+  static forRoot(config: AppConfig, jsonLogger?: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [DatabaseModule.forRoot(config), ProjectionsModule, AuthModule, ProfileModule, IntegrationsModule, ProgramsModule, AffiliatesModule, BillingModule, HealthModule,
+      imports: [...(jsonLogger ? [JsonLogsModule.forRoot(jsonLogger)] : []), DatabaseModule.forRoot(config), ProjectionsModule, AuthModule, ProfileModule, IntegrationsModule, ProgramsModule, AffiliatesModule, BillingModule, HealthModule,
         BookingModule, TrackingModule, WebhooksModule, CallsModule, MerchantBillingModule, PayoutsModule, DisputesModule, AdminModule, StatementModule, AnalyticsModule, ContactModule, AccountStatusModule, MetricsModule],
     };
   }

@@ -19,7 +19,9 @@ async function main(): Promise<void> {
   // Migrations ran as the owner; the app itself connects as a role that may only read and append
   // history (docs/decisions/0003-app-database-role.md).
   const config = configFromEnvironment(await appDatabaseUrl(database.url, environment.databaseAppUrl, environment.pgPassword), database.engine, environment);
-  const app = await createApp(config, { frontendDir: join(__dirname, '..', '..', '..', 'frontend', 'dist'), logger: ['error', 'warn'] });
+  // From here on the app logs JSON lines at LOG_LEVEL (docs/operations/logging.md); the few console
+  // lines of this file (the ready line that scripts and tests wait for) stay as they are.
+  const app = await createApp(config, { frontendDir: join(__dirname, '..', '..', '..', 'frontend', 'dist'), logLevel: environment.logLevel });
   const port = environment.port;
   await app.listen(port, environment.host);
   const where = database.engine === 'embedded-postgres' ? `embedded PostgreSQL in ${config.dataDir}` : 'the server in DATABASE_URL';

@@ -22,7 +22,7 @@ export interface TestApp {
  * directory. Rate limits are raised so journeys can sign many people up from one IP, unless a
  * test passes its own.
  */
-export async function startTestApp(options: { rateLimits?: RateLimitSettings; eventStoreUrl?: string } = {}): Promise<TestApp> {
+export async function startTestApp(options: { rateLimits?: RateLimitSettings; eventStoreUrl?: string; databasePoolSize?: number; frontendDir?: string } = {}): Promise<TestApp> {
   const db: TestDatabase = await createTestDatabase();
   const events = options.eventStoreUrl ? { url: options.eventStoreUrl, close: async () => undefined } : await testEventStore();
   const dataDir = mkdtempSync(join(tmpdir(), 'leadledger-e2e-'));
@@ -36,8 +36,9 @@ export async function startTestApp(options: { rateLimits?: RateLimitSettings; ev
     rateLimits: options.rateLimits ?? { ...DEFAULT_RATE_LIMITS, loginPerIp: 10_000, loginPerEmail: 10_000, loginPerAccount: 10_000, registerPerIp: 10_000, passwordChangePerUser: 10_000, passwordChangePerIp: 10_000 },
     runProjections: true,
     eventStoreUrl: events.url,
+    databasePoolSize: options.databasePoolSize,
   };
-  const app = await createApp(config, { logger: ['error'] });
+  const app = await createApp(config, { logger: ['error'], frontendDir: options.frontendDir });
   await app.init();
   return {
     app,

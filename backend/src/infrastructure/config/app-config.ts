@@ -42,6 +42,11 @@ export interface AppConfig {
   runProjections: boolean;
   /** EVENTSTORE_URL: the events live in KurrentDB (docs/architecture/event-store.md); null: in PostgreSQL. */
   eventStoreUrl: string | null;
+  /**
+   * DATABASE_POOL_SIZE: connections of the main pool (read models, commands, events); an instance
+   * opens this plus 12 more at most (infrastructure/database/pool-sizes.ts). Tests leave it out.
+   */
+  databasePoolSize?: number;
 }
 
 export const DEFAULT_RATE_LIMITS: Required<RateLimitSettings> = {
@@ -71,5 +76,6 @@ export function configFromEnvironment(databaseUrl: string, databaseEngine: AppCo
     rateLimits: DEFAULT_RATE_LIMITS,
     runProjections: environment.runProjections,
     eventStoreUrl: environment.eventStoreUrl,
+    databasePoolSize: environment.databasePoolSize,
   };
 }

@@ -16,8 +16,8 @@ describe('parseEnvironment', () => {
     it('gives the defaults of README.md, Configuration', () => {
       const env = parseEnvironment({});
       expect(env).toMatchObject({
-        port: 3000, host: '0.0.0.0', dataDir: null, databaseUrl: null, databaseAppUrl: null, pgPassword: null, eventStoreUrl: null, embeddedPgPort: null,
-        trustProxy: false, allowedOrigins: [], metricsToken: null, trialDays: 14, runProjections: true, appSecret: null, appUrl: null, google: null, calendly: null, stripe: null, startedAt: null,
+        port: 3000, host: '0.0.0.0', dataDir: null, databaseUrl: null, databaseAppUrl: null, databasePoolSize: 20, pgPassword: null, eventStoreUrl: null, embeddedPgPort: null,
+        trustProxy: false, allowedOrigins: [], metricsToken: null, logLevel: 'info', trialDays: 14, runProjections: true, appSecret: null, appUrl: null, google: null, calendly: null, stripe: null, startedAt: null,
       });
       expect(env.limits).toEqual({ contactPerHour: 5, bookCallPerHour: 20, trackingPerMinute: 120, calendarEventsPerMinute: 120, sandboxCalendlyPerHour: 20 });
     });
@@ -73,6 +73,19 @@ describe('parseEnvironment', () => {
 
   it('takes DATA_DIR, METRICS_TOKEN and PGPASSWORD as given', () => {
     expect(parseEnvironment({ DATA_DIR: '/var/lib/leadledger', METRICS_TOKEN: ' t0ken ', PGPASSWORD: ' s3cret ' })).toMatchObject({ dataDir: '/var/lib/leadledger', metricsToken: 't0ken', pgPassword: ' s3cret ' });
+  });
+
+  it('reads DATABASE_POOL_SIZE as a whole number from 2, and refuses anything else', () => {
+    expect(parseEnvironment({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    for (const value of ['1', '0', 'ten', '8.5', '501']) expect(problemsOf({ DATABASE_POOL_SIZE: value })).toEqual([`DATABASE_POOL_SIZE must be a whole number from 2 to 500 (got "${value}")`]);
+  });
+
+  it('reads LOG_LEVEL as one of pino\'s levels, and refuses any other spelling', () => {
+    for (const level of ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']) expect(parseEnvironment({ LOG_LEVEL: ` ${level} ` }).logLevel).toBe(level);
+    expect(parseEnvironment({ LOG_LEVEL: '' }).logLevel).toBe('info');
+    for (const value of ['INFO', 'verbose', 'warning', '30']) {
+      expect(problemsOf({ LOG_LEVEL: value })).toEqual([`LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent (got "${value}")`]);
+    }
   });
 
   describe('connection strings', () => {

@@ -1,10 +1,11 @@
 import { EnvironmentReader, type RawEnvironment, isHttpOrigin, parsedUrl, redacted } from './environment-reader';
+import { DEFAULT_POOL_SIZE } from '../database/pool-sizes';
 import { type OAuthClient, readAppUrl, readOAuthClient, readStripe, type StripeSettings } from './service-settings';
 
 /** Every variable parseEnvironment reads (README.md, Configuration); a change to one means parsing again. */
 export const ENVIRONMENT_VARIABLES = [
-  'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_APP_URL', 'PGPASSWORD', 'EVENTSTORE_URL', 'EMBEDDED_PG_PORT',
-  'TRUST_PROXY', 'ALLOWED_ORIGINS', 'METRICS_TOKEN', 'TRIAL_DAYS', 'RUN_PROJECTIONS', 'CONTACT_LIMIT_PER_HOUR', 'BOOK_CALL_LIMIT_PER_HOUR',
+  'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_APP_URL', 'DATABASE_POOL_SIZE', 'PGPASSWORD', 'EVENTSTORE_URL', 'EMBEDDED_PG_PORT',
+  'TRUST_PROXY', 'ALLOWED_ORIGINS', 'METRICS_TOKEN', 'LOG_LEVEL', 'TRIAL_DAYS', 'RUN_PROJECTIONS', 'CONTACT_LIMIT_PER_HOUR', 'BOOK_CALL_LIMIT_PER_HOUR',
   'TRACKING_LIMIT_PER_MINUTE', 'CALENDAR_EVENTS_LIMIT_PER_MINUTE', 'SANDBOX_CALENDLY_LIMIT_PER_HOUR', 'APP_SECRET', 'APP_URL',
   'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'CALENDLY_CLIENT_ID', 'CALENDLY_CLIENT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_API_URL',
   'LL_STARTED_AT',
@@ -12,6 +13,10 @@ export const ENVIRONMENT_VARIABLES = [
 
 /** The shortest APP_SECRET accepted: the token cipher derives its key from it (crypto/token-cipher.ts). */
 export const MIN_APP_SECRET_LENGTH = 16;
+
+/** pino's levels, least to most severe; `silent` logs nothing (docs/operations/logging.md). */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Per-IP limits of the public endpoints (docs/architecture/security.md, Rate limits). */
 export interface PublicLimits {
@@ -29,6 +34,8 @@ export interface Environment {
   dataDir: string | null;
   databaseUrl: string | null;
   databaseAppUrl: string | null;
+  /** Connections of the main pool; the instance's whole count is in infrastructure/database/pool-sizes.ts. */
+  databasePoolSize: number;
   /** PostgreSQL's own variable: the owner's password when DATABASE_URL carries none. */
   pgPassword: string | null;
   eventStoreUrl: string | null;
@@ -38,6 +45,8 @@ export interface Environment {
   allowedOrigins: readonly string[];
   /** The bearer token Prometheus sends for `/metrics`; null: loopback scrapers only (README.md). */
   metricsToken: string | null;
+  /** The least severe JSON log line written (docs/operations/logging.md). */
+  logLevel: LogLevel;
   trialDays: number;
   runProjections: boolean;
   limits: PublicLimits;
@@ -71,12 +80,15 @@ export function parseEnvironment(env: RawEnvironment): Environment {
     dataDir: read.text('DATA_DIR'),
     databaseUrl: read.postgresUrl('DATABASE_URL', 'postgres://user:secret@host:5432/leadledger'),
     databaseAppUrl: read.postgresUrl('DATABASE_APP_URL', 'postgres://leadledger_app:secret@host:5432/leadledger'),
+    // At least 2: a command holds one while the projection runner holds another.
+    databasePoolSize: read.wholeNumber('DATABASE_POOL_SIZE', { min: 2, max: 500 }, DEFAULT_POOL_SIZE),
     pgPassword: read.raw('PGPASSWORD'),
     eventStoreUrl: eventStoreUrl(read),
     embeddedPgPort: read.wholeNumber('EMBEDDED_PG_PORT', PORTS, null),
     trustProxy: read.flag('TRUST_PROXY', false),
     allowedOrigins: allowedOrigins(read),
     metricsToken: read.text('METRICS_TOKEN'),
+    logLevel: logLevel(read),
     // Ten years at most: a trial end further out is beyond what a Date holds for some inputs.
     trialDays: read.wholeNumber('TRIAL_DAYS', { min: 1, max: 3650 }, 14),
     runProjections: read.flag('RUN_PROJECTIONS', true),
@@ -111,6 +123,16 @@ function eventStoreUrl(read: EnvironmentReader): string | null {
   if (value === null || /^(kurrentdb|kdb|esdb|eventstore)(\+discover)?:\/\/./.test(value)) return value;
   read.fail(`EVENTSTORE_URL must be a KurrentDB connection string such as kurrentdb://host:2113?tls=false (got "${redacted(value)}")`);
   return null;
+}
+
+/** Exactly as pino spells a level: `INFO` is refused like `TRUE` for a flag, rather than guessed at. */
+function logLevel(read: EnvironmentReader): LogLevel {
+  const value = read.text('LOG_LEVEL');
+  if (value === null) return 'info';
+  const known = LOG_LEVELS.find((level) => level === value);
+  if (known) return known;
+  read.fail(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${value}")`);
+  return 'info';
 }
 
 /** Kept as browsers send `Origin` (scheme, lower-case host, port): a trailing slash would never match. */

@@ -1,8 +1,9 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger, type LoggerService } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../../domain/shared/domain-error';
 import { CalendarAuthExpired, CalendarError, CalendarUnavailable } from '../calendars/calendar.errors';
 import { EventStoreUnavailable } from '../event-store/event-store.port';
+import { requestIdOf } from '../logging/request-id';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-unavailable';
 import { RETRY_AFTER_HEADER, TooManyRequests } from './too-many-requests.exception';
 
@@ -15,12 +16,13 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = { 'not-found': 404, confl
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HTTP');
+  constructor(private readonly logger: LoggerService = new Logger('HTTP')) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
     if (response.headersSent) return;
-    const { status, body } = this.describe(exception);
+    const { status, body } = this.describe(exception, http.getRequest<Request>());
     // Every 429 says when to come back; one raised without a wait of its own gets a minute.
     if (status === HttpStatus.TOO_MANY_REQUESTS) response.setHeader(RETRY_AFTER_HEADER, String(exception instanceof TooManyRequests ? exception.retryAfterSeconds : 60));
     // A lost database connection is usually back within seconds.
@@ -28,7 +30,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     response.status(status).json(body);
   }
 
-  private describe(exception: unknown): { status: number; body: { message: string; errors?: Record<string, string>; code?: string; id?: string } } {
+  private describe(exception: unknown, request: Request): { status: number; body: { message: string; errors?: Record<string, string>; code?: string; id?: string } } {
     const parserProblem = bodyParserMessage((exception as { cause?: unknown })?.cause ?? exception);
     if (parserProblem) return parserProblem;
     if (exception instanceof CalendarError) {
@@ -58,7 +60,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const { errors, code, id } = payload;
       return { status, body: { message, ...(errors && { errors }), ...(typeof code === 'string' && { code }), ...(typeof id === 'string' && { id }) } };
     }
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    // The stack, and the request id that the request's line and its events' correlation id share,
+    // so the three are found together (docs/operations/logging.md, Errors). `err` goes through the
+    // JSON logger's error serializer: name, message, stack and code, nothing else of the error.
+    this.logger.error({ msg: 'unexpected error, answered 500', err: exception, correlationId: requestIdOf(request) });
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Something went wrong on our side. Please try again.' } };
   }
 }

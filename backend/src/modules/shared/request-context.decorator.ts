@@ -1,23 +1,21 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { randomUUID } from 'node:crypto';
 import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
+import { requestIdOf } from '../../infrastructure/logging/request-id';
 import type { CommandContext } from './event-sourced-command';
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
  * Who asks, for which request, and when: the metadata every event of this request carries
- * (docs/architecture/overview.md, Events and streams). A well-formed `X-Request-Id` is kept as the correlation id so a client's retry
- * and its logs line up; otherwise a fresh one is made.
+ * (docs/architecture/overview.md, Events and streams). The correlation id is the request id its log
+ * lines carry and its answer names in `X-Request-Id` (docs/operations/logging.md, Request id),
+ * chosen when the request arrived; a request that skipped that middleware gets one chosen here by
+ * the same rule.
  */
 export const RequestContext = createParamDecorator((_data: unknown, ctx: ExecutionContext): CommandContext => {
-  const req = ctx.switchToHttp().getRequest<Request & { user?: UserEntity | null; correlationId?: string }>();
-  const header = req.headers['x-request-id'];
-  req.correlationId ??= typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+  const req = ctx.switchToHttp().getRequest<Request & { user?: UserEntity | null }>();
   const user = req.user;
   return {
-    correlationId: req.correlationId,
+    correlationId: requestIdOf(req),
     actor: user ? { userId: user.id, role: user.role } : 'system',
     now: new Date(),
   };
