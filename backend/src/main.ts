@@ -5,6 +5,7 @@ import { processEnvironment } from './infrastructure/config/process-environment'
 import { appDatabaseUrl } from './infrastructure/database/app-role';
 import { openDatabase } from './infrastructure/database/database-location';
 import { migrate } from './infrastructure/database/migrate';
+import { flushJsonLogs } from './infrastructure/logging/json-logger';
 
 /** `npm start`: database (embedded unless DATABASE_URL), migrations as its owner, then API + frontend on PORT as the app's role. */
 async function main(): Promise<void> {
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     clearTimeout(cutOff);
     await app.close();
     await database.close();
+    await flushJsonLogs();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

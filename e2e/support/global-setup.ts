@@ -30,8 +30,10 @@ export default async function globalSetup(): Promise<void> {
   execSync(`node ${join(root, 'backend/dist/cli/create-admin.js')} --email ${ADMIN.email} --password "${ADMIN.password}"`, { cwd: root, env, stdio: 'inherit' });
   const server = spawn(process.execPath, [join(root, 'backend/dist/src/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
+  // The app logs a JSON line per request: only the last lines are kept, for a failed start's message.
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536));
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
   (globalThis as { __server?: ChildProcess }).__server = server;
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, () => output);

@@ -21,6 +21,30 @@ export function loggedError(error: unknown): LoggedError {
   return { type: error.name, message: error.message, stack: error.stack, ...(typeof code === 'string' && { code }) };
 }
 
+const openDestinations = new Set<ReturnType<typeof pino.destination>>();
+
+function stdoutDestination(): DestinationStream {
+  const destination = pino.destination({ fd: 1, sync: false });
+  openDestinations.add(destination);
+  if (openDestinations.size === 1) {
+    process.on('exit', () => {
+      for (const open of openDestinations) {
+        try {
+          open.flushSync();
+        } catch {
+          // Nothing more can be done for a stdout that refuses a last write while the process ends.
+        }
+      }
+    });
+  }
+  return destination;
+}
+
+/** Writes every log line still buffered; main.ts awaits it before exiting. */
+export function flushJsonLogs(): Promise<void> {
+  return Promise.all([...openDestinations].map((destination) => new Promise<void>((resolve) => destination.flush(() => resolve())))).then(() => undefined);
+}
+
 /** Requests are described by request-log.ts; anything else that logs one gets no more than this: no headers, no body. */
 function loggedRequest(req: { id?: unknown; method?: string; url?: string; originalUrl?: string }): object {
   const url = req.originalUrl ?? req.url;
@@ -35,10 +59,12 @@ function loggedResponse(res: { statusCode?: number }): object {
  * The one pino logger of the app (docs/operations/logging.md): a JSON object per line on stdout.
  * Levels stay pino's numbers (30 info, 40 warn, 50 error): a label formatter would print the words
  * "warn" and "error", which operators (and test/clean-shutdown.e2e.spec.ts) read as trouble.
- * Written synchronously, so lines keep their order with the console lines main.ts prints and none is
- * lost when the process exits.
+ * Written asynchronously: a synchronous write to a pipe its reader is slow to drain (a process
+ * manager, a test harness) blocks the whole app, and pino's writer then sleeps 100 ms per retry (a
+ * browser journey took 29 s instead of 15). What is still buffered is written when the app stops
+ * (flushJsonLogs, main.ts) or exits.
  */
-export function createJsonLogger(level: LogLevel, destination: DestinationStream = pino.destination({ fd: 1, sync: true })): Logger {
+export function createJsonLogger(level: LogLevel, destination: DestinationStream = stdoutDestination()): Logger {
   return pino(
     {
       level,
