@@ -6,6 +6,8 @@ import { findFreePort } from '../src/infrastructure/database/embedded-postgres';
 
 export interface RunningApp {
   baseUrl: string;
+  /** The server process, for its resident memory (process-memory.ts). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -47,11 +49,35 @@ export async function startAppServer(): Promise<RunningApp> {
   }
   return {
     baseUrl,
+    pid: child.pid,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The bare node:http baseline (bare-http.process.ts) in its own process. */
+export async function startBareServer(): Promise<RunningApp> {
+  const child = spawn(process.execPath, [join(__dirname, 'bare-http.process.js')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /port (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`the bare server exited (${code}) before listening`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
     },
   };
 }

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
-import { startAppServer } from './app-server';
+import { startAppServer, startBareServer } from './app-server';
 import { BenchClient } from './bench-client';
+import { residentMiB } from './process-memory';
 
 export interface HttpRound {
   requestsPerSecond: number;
@@ -17,6 +18,13 @@ export interface HttpResult {
   rounds: HttpRound[];
   non2xx: number;
   errors: number;
+}
+
+export interface HttpMeasurement {
+  /** bare node:http baseline, the app's trivial endpoint, tracking, booking. */
+  results: HttpResult[];
+  /** The app's resident memory (MiB) after each phase. */
+  memory: { phase: string; mib: number | null }[];
 }
 
 interface Booking {
@@ -38,14 +46,19 @@ const WARMUP_SECONDS = 2;
 const ROUNDS = 3;
 
 /**
- * Issue 4's HTTP benchmark: `book-call` and tracking at 50 concurrent clients against the app's
- * trivial liveness endpoint, same server, same run. Every booking gets its own free slot
- * (8 merchants x 20 weeks of slots), so each request does the whole booking.
+ * The HTTP benchmark: tracking and `book-call` at 50 concurrent clients, against two baselines in
+ * the same run: a bare node:http server in its own process (the least Node can do per request) and
+ * the app's own trivial liveness endpoint (the cost of the app's HTTP pipeline). The three
+ * alternate in rounds, so a change in the machine's speed falls on all alike. Every booking gets
+ * its own free slot (8 merchants x 20 weeks of slots), so each request does the whole booking.
  */
-export async function measureHttp(seconds: number, connections = 50): Promise<HttpResult[]> {
+export async function measureHttp(seconds: number, connections = 50): Promise<HttpMeasurement> {
   const app = await startAppServer();
+  const bare = await startBareServer();
+  const memory: HttpMeasurement['memory'] = [{ phase: 'started', mib: residentMiB(app.pid) }];
   try {
     const { bookings, tracking } = await seed(app.baseUrl);
+    memory.push({ phase: 'seeded', mib: residentMiB(app.pid) });
     let t = 0;
     let b = 0;
     const trivial: Endpoint = { name: 'trivial GET /api/health/live', options: (url) => ({ url: `${url}/api/health/live` }) };
@@ -67,17 +80,23 @@ export async function measureHttp(seconds: number, connections = 50): Promise<Ht
         ],
       }),
     };
-    for (const endpoint of [trivial, track]) await load(app.baseUrl, endpoint, WARMUP_SECONDS, connections);
-    const runs = new Map<Endpoint, Run[]>([[trivial, []], [track, []]]);
+    const baseline: Endpoint = { name: 'bare node:http (own process)', options: () => ({ url: `${bare.baseUrl}/api/track-with-loading/bench` }) };
+    const urlOf = (endpoint: Endpoint) => (endpoint === baseline ? bare.baseUrl : app.baseUrl);
+    const alternating = [baseline, trivial, track];
+    for (const endpoint of alternating) await load(urlOf(endpoint), endpoint, WARMUP_SECONDS, connections);
+    const runs = new Map<Endpoint, Run[]>(alternating.map((endpoint) => [endpoint, []]));
     for (let round = 0; round < ROUNDS; round++) {
-      for (const endpoint of [trivial, track]) runs.get(endpoint)?.push(await load(app.baseUrl, endpoint, seconds, connections));
+      for (const endpoint of alternating) runs.get(endpoint)?.push(await load(urlOf(endpoint), endpoint, seconds, connections));
     }
+    memory.push({ phase: `after ${ROUNDS} rounds of trivial and tracking`, mib: residentMiB(app.pid) });
     // Booking uses up free slots, so it gets one short warm-up and one run.
     await load(app.baseUrl, book, 1, connections);
     const booked = await load(app.baseUrl, book, seconds, connections);
+    memory.push({ phase: 'after booking', mib: residentMiB(app.pid) });
     if (b > bookings.length) console.log(`note: ${b} bookings requested, ${bookings.length} free slots: repeats answered 409`);
-    return [summarize(trivial.name, runs.get(trivial) ?? []), summarize(track.name, runs.get(track) ?? []), summarize(book.name, [booked])];
+    return { results: alternating.map((endpoint) => summarize(endpoint.name, runs.get(endpoint) ?? [])).concat(summarize(book.name, [booked])), memory };
   } finally {
+    await bare.stop();
     await app.stop();
   }
 }
