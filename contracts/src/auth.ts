@@ -1,5 +1,5 @@
 /** docs/product/api.md, Session and auth request bodies. */
-import type { SignupRole } from './user';
+import type { SignupRole, User } from './user';
 
 export interface LoginRequest {
   email: string;
@@ -25,4 +25,9 @@ export interface AffiliateSignupRequest {
   password: string;
   referralCode: string;
   timeZone?: string;
+}
+
+/** GET /api/auth/session: whether someone is signed in, answered 200 either way (null when signed out). */
+export interface SessionResponse {
+  user: User | null;
 }

@@ -7,7 +7,7 @@ import { makeUser, renderApp } from '../test/render-app';
 describe('route table (docs/product/screens-and-routes.md)', () => {
   it('shows a centered spinner while the session loads', async () => {
     const { router } = renderApp('/profile', {
-      routes: { 'GET /api/auth/user': () => new Promise(() => {}) },
+      routes: { 'GET /api/auth/session': () => new Promise(() => {}) },
     });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');

@@ -1,6 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { sessionQueryOptions } from '../api/session';
 import { mockFetch, reply } from '../test/fetch-mock';
+import { makeUser } from '../test/render-app';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
 describe('query retry rule (docs/product/limits-and-timings.md)', () => {
@@ -49,9 +50,16 @@ describe('query retry rule (docs/product/limits-and-timings.md)', () => {
 });
 
 describe('session query', () => {
-  it('reads a 401 as "signed out" without an error', async () => {
-    mockFetch({ 'GET /api/auth/user': reply(401, { message: 'Not signed in' }) });
+  it('asks /api/auth/session and reads `user: null` as "signed out" without an error', async () => {
+    const { calls } = mockFetch({ 'GET /api/auth/session': reply(200, { user: null }) });
     await expect(createQueryClient().fetchQuery(sessionQueryOptions())).resolves.toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/session']);
+  });
+
+  it('reads the signed-in user from the answer', async () => {
+    const user = makeUser();
+    mockFetch({ 'GET /api/auth/session': reply(200, { user }) });
+    await expect(createQueryClient().fetchQuery(sessionQueryOptions())).resolves.toEqual(user);
   });
 
   it('is fresh for 2 minutes and refetched on mount, not on focus', () => {

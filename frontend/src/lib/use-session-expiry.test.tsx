@@ -20,7 +20,9 @@ describe('session expiry, on any screen', () => {
         'GET /api/affiliates/user': reply(200, []),
       },
     });
-    expect(await within(toastRegion()).findByText('Session Expired')).toBeInTheDocument();
+    // The viewport loads on the first toast or after the first paint (lazy-toaster.tsx), so wait for it.
+    const region = await screen.findByRole('region', { name: /notifications/i });
+    expect(await within(region).findByText('Session Expired')).toBeInTheDocument();
     expect(within(toastRegion()).getAllByText('Session Expired')).toHaveLength(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 3000 });
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/affiliate-payouts?tab=history')}`);

@@ -22,15 +22,15 @@ export function makeUser(overrides: Partial<User> = {}): User {
 }
 
 interface RenderAppOptions {
-  /** The signed-in user, or null for a visitor (the session check answers 401). */
+  /** The signed-in user, or null for a visitor (the session check answers `{ user: null }`). */
   user?: User | null;
   routes?: Parameters<typeof mockFetch>[0];
 }
 
 /** The whole app at `path`, with the real router, providers and query client. */
 export function renderApp(path: string, { user = null, routes = {} }: RenderAppOptions = {}) {
-  const session: FakeResponse = user ? reply(200, user) : reply(401, { message: 'Not signed in' }, 'Unauthorized');
-  const network = mockFetch({ 'GET /api/auth/user': session, ...routes });
+  const session: FakeResponse = reply(200, { user });
+  const network = mockFetch({ 'GET /api/auth/session': session, ...routes });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   const view = render(

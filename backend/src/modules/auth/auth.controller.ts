@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { SessionResponse } from '@leadledger/contracts/auth';
 import type { User } from '@leadledger/contracts/user';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../infrastructure/config/app-config';
@@ -36,6 +37,19 @@ export class AuthController {
   @Get('user')
   currentUser(@CurrentUser() user: UserEntity): User {
     return toUserResponse(user);
+  }
+
+  /**
+   * docs/product/api.md, Session and auth: the signed-in user, or null when signed out; never 401.
+   *
+   * A visitor's page only needs to know whether someone is signed in, and a 401 would be logged
+   * as a failed request in every browser console. The session guard has already resolved the
+   * cookie here (expired sessions and suspended accounts come out as null), as for /user.
+   */
+  @Public()
+  @Get('session')
+  async session(@CurrentUser() user: UserEntity | null): Promise<SessionResponse> {
+    return { user: user ? toUserResponse(user) : null };
   }
 
   @Public()

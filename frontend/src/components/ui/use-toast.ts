@@ -47,14 +47,18 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
-function subscribe(listener: () => void): () => void {
+/** Called on every change; the toasts themselves wait here until the viewport has loaded (lazy-toaster.tsx). */
+export function subscribeToToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+/** True while a raised toast is still to be shown. */
+export const anyToastOpen = () => toasts.some((item) => item.open);
+
 const snapshot = () => toasts;
 
 export function useToast() {
-  const items = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const items = useSyncExternalStore(subscribeToToasts, snapshot, snapshot);
   return { toasts: items, toast, dismiss: dismissToast };
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { articleBodyComponent } from './article-body';
 import { ArticleByline, ArticleTags } from './article-meta';
 import { blogArticles } from './articles';
 import type { BlogArticle } from './blog-article';
@@ -26,6 +27,7 @@ function ArticleNotFound() {
 }
 
 function Article({ article }: { article: BlogArticle }) {
+  const ArticleBody = articleBodyComponent(article.slug);
   const url = `${window.location.origin}${paths.blogArticle.href(article.slug)}`;
   useDocumentMeta({
     title: `${article.title} | LeadLedger Blog`,
@@ -50,8 +52,7 @@ function Article({ article }: { article: BlogArticle }) {
           <ShareButton title={article.title} text={article.excerpt} url={url} />
         </div>
       </header>
-      {/* Trusted HTML written by us and shipped with the app (blog-article.ts), never user input. */}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
+      <ArticleBody />
       <aside className="cta-banner">
         <h2>Ready to Start Your Affiliate Journey?</h2>
         <p>Launch a program that pays only for approved calls. No setup or monthly fee.</p>

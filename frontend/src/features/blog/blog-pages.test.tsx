@@ -39,6 +39,8 @@ describe('blog', () => {
     expect(metaContent('meta[property="og:type"]')).toBe('article');
     expect(metaContent('meta[property="og:url"]')).toBe(`http://localhost/blog/${first.slug}`);
     expect(metaContent('meta[name="twitter:card"]')).toBe('summary');
+    // The body, its own chunk, is on the page with the header (the first of its sections).
+    expect(screen.getByRole('heading', { level: 2, name: 'Why buying calls usually feels like a gamble' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ready to Start Your Affiliate Journey?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/');
 

@@ -11,7 +11,7 @@ const form = (name: string) => screen.getByRole('form', { name });
 function serverWithUpdates(path: string, apply: (call: FetchCall) => Partial<User>) {
   let current = makeUser();
   return {
-    'GET /api/auth/user': () => reply(200, current),
+    'GET /api/auth/session': () => reply(200, { user: current }),
     [path]: (call: FetchCall) => {
       current = { ...current, ...apply(call) };
       return reply(200, current);

@@ -1,18 +1,9 @@
-import type { BlogArticle } from '../blog-article';
-
-/** docs/product/screens-and-routes.md, Blog: first of the two articles, 8 minutes, published 2025-08-06. */
-export const noRiskAffiliateMarketingForBookedCalls: BlogArticle = {
-  id: 'no-risk-affiliate-marketing-for-booked-calls',
-  slug: 'no-risk-affiliate-marketing-for-booked-calls',
-  title: 'No-Risk Affiliate Marketing for Booked Calls: Pay Only for Calls You Approve',
-  excerpt:
-    'Retainers and ad budgets charge you before you know whether a single qualified prospect will show up. Here is how a pay-per-approved-call affiliate program moves that risk off your books.',
-  metaDescription:
-    'How coaches, agencies, clinics and contractors grow with affiliates who are paid only for booked calls the business approves. No setup or monthly fee.',
-  publishedAt: '2025-08-06',
-  readTime: 8,
-  tags: ['Affiliate Marketing', 'Booked Calls', 'Lead Generation'],
-  content: `
+/**
+ * docs/product/screens-and-routes.md, Blog: the body of the first article (its title and dates are
+ * in ../articles.ts), trusted HTML written by us. A chunk of its own, loaded by article-body.ts
+ * only on the article's page.
+ */
+export const articleBody = `
 <p>If your business sells through a conversation, you already know the most valuable thing a marketer can hand you: a qualified person on your calendar who actually wants to talk. Coaches, consultants, agencies, local contractors and clinics all live and die by that booked call. Yet most of the ways to buy more of them ask you to pay long before you find out whether they work.</p>
 
 <p>This article explains a different model: an affiliate program that pays a fixed commission for each booked call, but only after you have reviewed that call and approved it. We will walk through what "no-risk" really means, what a call costs you, how attribution and fraud checks keep the numbers honest, and how to get a program running in an afternoon.</p>
@@ -145,5 +136,4 @@ export const noRiskAffiliateMarketingForBookedCalls: BlogArticle = {
 <h2>The bottom line</h2>
 
 <p>A booked call is the unit of growth for a business that sells through conversations. Paying for it only after you have seen it and approved it, at a price you set, with a 10% fee that exists only when you approve a call, puts the risk where it belongs: on results rather than promises. If you can describe a qualified call in two sentences and name a few people who already send you business, you are ready to start.</p>
-`,
-};
+`;

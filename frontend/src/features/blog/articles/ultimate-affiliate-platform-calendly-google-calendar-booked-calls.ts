@@ -1,18 +1,9 @@
-import type { BlogArticle } from '../blog-article';
-
-/** docs/product/screens-and-routes.md, Blog: second of the two articles, 12 minutes, published 2025-08-06. */
-export const howToDesignAPayPerBookedCallAffiliateProgram: BlogArticle = {
-  id: 'ultimate-affiliate-platform-calendly-google-calendar-booked-calls',
-  slug: 'ultimate-affiliate-platform-calendly-google-calendar-booked-calls',
-  title: 'The Ultimate Guide to Pay-Per-Booked-Call Affiliate Programs on Calendly and Google Calendar',
-  excerpt:
-    'A practical playbook for setting a commission per booked call, defining a qualified call, attributing bookings reliably and catching duplicates and fraud before you pay for them.',
-  metaDescription:
-    'Set a commission per booked call from your real numbers, attribute bookings server-side and run an approval workflow that catches duplicates and fraud.',
-  publishedAt: '2025-08-06',
-  readTime: 12,
-  tags: ['Program Design', 'Commission Strategy', 'Attribution', 'Fraud Prevention'],
-  content: `
+/**
+ * docs/product/screens-and-routes.md, Blog: the body of the second article (its title and dates are
+ * in ../articles.ts), trusted HTML written by us. A chunk of its own, loaded by article-body.ts
+ * only on the article's page.
+ */
+export const articleBody = `
 <p>Launching an affiliate program for a business that sells through calls is easy. Launching one that still works six months later, with affiliates who keep sending good prospects and a finance team that trusts the numbers, takes a few deliberate decisions. This guide walks through those decisions in the order you should make them: what a call is worth, what to pay for it, what counts as a qualified call, how bookings are attributed, how the approval workflow runs, and how to catch duplicates and fraud without treating every affiliate as a suspect.</p>
 
 <p>The examples use illustrative numbers; replace them with your own.</p>
@@ -264,5 +255,4 @@ export const howToDesignAPayPerBookedCallAffiliateProgram: BlogArticle = {
 <h2>Putting it together</h2>
 
 <p>A pay-per-booked-call affiliate program is a simple promise: send us a qualified conversation and we will pay you a fixed amount for it, quickly. Keeping that promise takes a commission grounded in your real numbers, a written definition of a qualified call, attribution that does not depend on cookies, an approval routine your affiliates can count on, and duplicate and fraud checks that protect you without slowing down honest partners. Get those five pieces right and you pay only for the calls you approved.</p>
-`,
-};
+`;
