@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 
@@ -96,16 +96,25 @@ function precompressedFiles(root: string) {
 }
 
 /** Static files (precompressed when built so), then index.html for every other non-API GET so client-side routes load. */
+/**
+ * These middlewares run before the API's routes: without this, every API request paid file-system
+ * lookups (a synchronous one for the precompressed siblings) for a file that cannot exist.
+ */
+function filesOnly(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (req.path.startsWith('/api/') || req.path === '/metrics' ? next() : handler(req, res, next));
+}
+
 export function serveFrontend(app: NestExpressApplication, dir: string): void {
   const root = resolve(dir);
-  app.use(precompressedFiles(root));
-  app.useStaticAssets(root, {
-    index: false,
-    setHeaders: (res, _path) => {
-      const urlPath = (res.req as Request).path;
-      res.setHeader('Cache-Control', cacheControlFor(urlPath));
-    },
-  });
+  app.use(filesOnly(precompressedFiles(root)));
+  app.use(
+    filesOnly(
+      express.static(root, {
+        index: false,
+        setHeaders: (res) => res.setHeader('Cache-Control', cacheControlFor((res.req as Request).path)),
+      }),
+    ),
+  );
   const index = join(root, 'index.html');
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -2,13 +2,12 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { NestJsonLogger } from './nest-json-logger';
-import { requestLogOptions } from './request-log';
 
 /**
- * nestjs-pino over the app's one pino logger (json-logger.ts). The request middleware itself is
- * mounted by create-app.ts ahead of everything else (`useExisting`), so static files and bodies
- * refused by the JSON parser get their line too; this module binds each request's logger for the
- * code that runs inside it.
+ * nestjs-pino over the app's one pino logger (json-logger.ts). The request middleware itself
+ * (request-log.ts) is mounted by create-app.ts ahead of everything else and gives each request its
+ * `req.log` (`useExisting`), so static files and bodies refused by the JSON parser get their line
+ * too; this module binds that logger for the code that runs inside the request.
  */
 @Module({})
 export class JsonLogsModule {
@@ -17,7 +16,7 @@ export class JsonLogsModule {
       module: JsonLogsModule,
       imports: [
         LoggerModule.forRoot({
-          pinoHttp: requestLogOptions(logger),
+          pinoHttp: { logger },
           useExisting: true,
           // A plain path, as app.module.ts gives OriginCheckMiddleware, so Nest mounts it with
           // `use`. nestjs-pino's default (or a path with a method) becomes an express route, which

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
-import { type HttpLogger, type Options, pinoHttp } from 'pino-http';
 import { loggedUrl } from './log-redaction';
 import { requestIdOf } from './request-id';
 
-/** What express adds to a request by the time it is answered. */
-type RoutedRequest = IncomingMessage & { originalUrl?: string; baseUrl?: string; route?: { path?: unknown } };
+/** What express adds to a request by the time it is answered, and the logger this middleware gives it. */
+type RoutedRequest = IncomingMessage & { originalUrl?: string; baseUrl?: string; route?: { path?: unknown }; log?: Logger };
 
 /** The fields of a request's line (docs/operations/logging.md, Request lines). */
 export interface RequestLine {
@@ -20,33 +20,34 @@ export interface RequestLine {
 }
 
 /**
- * The options shared by the request middleware and nestjs-pino's logger: the request id under
- * `requestId` (the events' correlation id, request-id.ts) on every line logged during a request,
- * and the serializers and redaction of json-logger.ts, which pino-http would otherwise replace
- * with its defaults (those copy every header and every property of an error).
- */
-export function requestLogOptions(logger: Logger): Options {
-  return {
-    logger,
-    wrapSerializers: false,
-    customAttributeKeys: { reqId: 'requestId' },
-    genReqId: (req) => requestIdOf(req),
-    quietReqLogger: true,
-    quietResLogger: true,
-  };
-}
-
-/**
- * One line per request once it is answered (pino-http). Bodies and headers stay out. A 4xx is the
+ * One line per request once it is answered, and `req.log`: the app's logger bound to the request
+ * id (the events' correlation id, request-id.ts), which nestjs-pino hands to every Nest `Logger`
+ * line written during the request (json-logs.module.ts). Bodies and headers stay out. A 4xx is the
  * client's business and logs at info; a 5xx logs at error, beside the filter's line with its stack.
+ *
+ * Written here rather than with pino-http, which does more per request than this needs (request
+ * and response serializers, listeners for every outcome). The line itself has a price: the
+ * tracking endpoint answers about a fifth fewer requests per second with it than with no request
+ * logging (npm run bench, docs/operations/benchmarks.md, Request logging).
  */
-export function requestLog(logger: Logger): HttpLogger {
-  return pinoHttp({
-    ...requestLogOptions(logger),
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessObject: (req, res, value: { responseTime: number }) => requestLine(req, res, value.responseTime),
-    customErrorObject: (req, res, _error, value: { responseTime: number }) => requestLine(req, res, value.responseTime),
-  });
+export function requestLog(logger: Logger) {
+  return (req: RoutedRequest, res: ServerResponse, next: () => void): void => {
+    const started = performance.now();
+    const log = logger.child({ requestId: requestIdOf(req) });
+    req.log = log;
+    let written = false;
+    const write = () => {
+      if (written) return;
+      written = true;
+      const line = requestLine(req, res, Math.round(performance.now() - started));
+      if (line.status >= 500) log.error(line, 'request errored');
+      else log.info(line, 'request completed');
+    };
+    res.once('finish', write);
+    // A client that hangs up before the answer is complete still gets its line.
+    res.once('close', write);
+    next();
+  };
 }
 
 function requestLine(req: RoutedRequest, res: ServerResponse, responseTime: number): RequestLine {
