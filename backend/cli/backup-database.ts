@@ -4,6 +4,7 @@ import { processEnvironment } from '../src/infrastructure/config/process-environ
 import { dataDirectory } from '../src/infrastructure/config/data-directory';
 import { backupDataDirectory } from './data-directory-backup';
 import { parseArgs } from './parse-args';
+import { fail, runCommand } from './cli-exit';
 
 const USAGE = 'Usage: npm run db:backup [-- --out backups/name.tar.gz] [--data-dir DIR]';
 
@@ -25,12 +26,4 @@ async function main(): Promise<void> {
   console.log(`Backup written to ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-main().catch((error) => {
-  console.error(`Backup failed: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-});
+runCommand(main, 'Backup failed: ');

@@ -6,6 +6,7 @@ import { appDatabaseUrl } from '../src/infrastructure/database/app-role';
 import { openDatabase } from '../src/infrastructure/database/database-location';
 import { migrate } from '../src/infrastructure/database/migrate';
 import { parseArgs } from './parse-args';
+import { fail, runCommand } from './cli-exit';
 
 const USAGE = 'Usage: npm run admin:create -- --email admin@example.com --password "a long passphrase" [--first-name Ada]';
 
@@ -39,12 +40,4 @@ async function main(): Promise<void> {
   }
 }
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

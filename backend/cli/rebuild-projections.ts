@@ -9,6 +9,7 @@ import { allProjections } from '../src/projections/projection-registry';
 import { rebuildProjection } from '../src/projections/runner/projection-rebuild';
 import { parseArgs } from './parse-args';
 import { createProgressBar } from './progress-bar';
+import { runCommand } from './cli-exit';
 
 /**
  * `npm run projections:rebuild [name]`: replays the whole event log into a new copy of one read
@@ -52,7 +53,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

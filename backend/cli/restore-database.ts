@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { dataDirectory } from '../src/infrastructure/config/data-directory';
 import { restoreDataDirectory } from './data-directory-restore';
 import { parseArgs } from './parse-args';
+import { fail, runCommand } from './cli-exit';
 
 const USAGE = 'Usage: npm run db:restore -- backups/leadledger-....tar.gz [--data-dir DIR] [--force]';
 
@@ -22,12 +23,4 @@ async function main(): Promise<void> {
   console.log(`Restored ${file} into ${dataDir} in ${((Date.now() - started) / 1000).toFixed(1)} s. Start the app on it with: ${how}`);
 }
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-main().catch((error) => {
-  console.error(`Restore failed: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-});
+runCommand(main, 'Restore failed: ');

@@ -1,15 +1,5 @@
+import { problemsOf } from '../../test-support/environment-problems';
 import { ENVIRONMENT_VARIABLES, type Environment, InvalidEnvironment, parseEnvironment } from './environment';
-
-/** The problems parseEnvironment reports for `env`, or [] when it accepts it. */
-function problemsOf(env: Record<string, string>): readonly string[] {
-  try {
-    parseEnvironment(env);
-    return [];
-  } catch (error) {
-    if (error instanceof InvalidEnvironment) return error.problems;
-    throw error;
-  }
-}
 
 describe('parseEnvironment', () => {
   describe('when nothing is set', () => {

@@ -1,14 +1,5 @@
-import { InvalidEnvironment, parseEnvironment } from './environment';
-
-function problemsOf(env: Record<string, string>): readonly string[] {
-  try {
-    parseEnvironment(env);
-    return [];
-  } catch (error) {
-    if (error instanceof InvalidEnvironment) return error.problems;
-    throw error;
-  }
-}
+import { problemsOf } from '../../test-support/environment-problems';
+import { parseEnvironment } from './environment';
 
 const APP_URL_PROBLEM = (got: string) => `APP_URL must be the app's public http(s) origin such as https://leadledger.example, with no path, query or credentials (got "${got}")`;
 
