@@ -60,8 +60,13 @@ export async function startAppServer(): Promise<RunningApp> {
 }
 
 /** The bare node:http baseline (bare-http.process.ts) in its own process. */
-export async function startBareServer(): Promise<RunningApp> {
-  const child = spawn(process.execPath, [join(__dirname, 'bare-http.process.js')], { stdio: ['ignore', 'pipe', 'inherit'] });
+export function startBareServer(): Promise<RunningApp> {
+  return startPortPrinter(join(__dirname, 'bare-http.process.js'), []);
+}
+
+/** A benchmark server script that prints `port N` once listening (bare-http.process.ts, adapters/). */
+export async function startPortPrinter(script: string, args: string[]): Promise<RunningApp> {
+  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -69,12 +74,13 @@ export async function startBareServer(): Promise<RunningApp> {
       const match = /port (\d+)/.exec(output);
       if (match) resolve(Number(match[1]));
     });
-    child.once('exit', (code) => reject(new Error(`the bare server exited (${code}) before listening`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before listening`)));
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid,
     stop: async () => {
+      if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;

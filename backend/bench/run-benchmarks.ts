@@ -1,7 +1,9 @@
 import { measureAdmin } from './admin.bench';
 import { openBenchDatabase } from './bench-database';
 import { measureAppendThroughput } from './event-store.bench';
-import { type HttpResult, measureHttp } from './http.bench';
+import { compareAdapters } from './adapters/adapter-comparison.bench';
+import type { HttpResult } from './http-load';
+import { measureHttp } from './http.bench';
 import { measureKurrentAppends } from './kurrentdb-append.bench';
 import { measurePoison } from './poison.bench';
 import { measureRebuild, seedEvents } from './rebuild.bench';
@@ -25,12 +27,13 @@ const HEALTHY_LAG_TARGET_MS = 1000;
 
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 6);
-  // BENCH_ONLY=store|http|admin runs one part (for iterating on it); the default runs everything.
+  // BENCH_ONLY=store|http|adapters|admin runs one part (for iterating on it); the default runs everything.
   const only = process.env.BENCH_ONLY;
   const failures: string[] = [];
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
   if (!only || only === 'store') await storeBenchmarks(seconds, failures, fmt);
   if (!only || only === 'http') await httpBenchmarks(seconds, failures, fmt);
+  if (!only || only === 'adapters') await adapterComparison(seconds, fmt);
   if (!only || only === 'admin') await adminBenchmarks(failures, fmt);
   if (failures.length > 0) {
     console.error(`\nMissed targets:\n- ${failures.join('\n- ')}`);
@@ -110,6 +113,18 @@ async function httpBenchmarks(seconds: number, failures: string[], fmt: (n: numb
   console.log(`tracking: ${vsBare.toFixed(2)} of bare node:http (target >= ${TRACKING_VS_BARE_TARGET}), p99 ${ms(tracking.p99)} ms (target < ${TRACKING_P99_TARGET_MS} ms) ${trackingOk ? 'PASS' : 'FAIL'}`);
   console.log(`book-call: p99 ${ms(booking.p99)} ms (target < ${BOOKING_P99_TARGET_MS} ms) ${booking.p99 < BOOKING_P99_TARGET_MS ? 'PASS' : 'FAIL'}`);
   console.log(`app resident memory: ${memory.map((m) => `${m.phase} ${m.mib === null ? 'n/a' : `${m.mib.toFixed(0)} MiB`}`).join('; ')}`);
+}
+
+/** Nest's floor on each HTTP adapter beside bare node:http: reported, no target (docs/decisions/0004-http-adapter.md). */
+async function adapterComparison(seconds: number, fmt: (n: number) => string): Promise<void> {
+  console.log('\nHTTP adapters at 50 concurrent clients: a minimal Nest app (one route, a global guard and interceptor) on each adapter, beside bare node:http');
+  console.log('server | req/s | p50 ms | p99 ms | non-2xx | vs bare | rounds (req/s, p99 ms)');
+  const results = await compareAdapters(seconds);
+  const bare = results[0];
+  for (const r of results) {
+    const rounds = r.rounds.map((x) => `${fmt(x.requestsPerSecond)}, ${x.p99}`).join(' | ');
+    console.log(`${r.name} | ${fmt(r.requestsPerSecond)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx + r.errors} | ${(r.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} | ${rounds}`);
+  }
 }
 
 /** Issue 6 part 5: the admin event log at 1,000,000 events and the pending-calls query at 100,000 calls. */
