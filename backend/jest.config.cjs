@@ -1,7 +1,8 @@
 /**
  * Three tiers (CONVENTIONS.md 8): `*.spec.ts` pure, `*.int.spec.ts` real database,
  * `test/*.e2e.spec.ts` HTTP journeys. swc compiles TypeScript with decorator metadata and must also
- * transform @nestjs/* because NestJS 12 ships ESM only (STACK.md).
+ * transform @nestjs/* because NestJS 12 ships ESM only (STACK.md), and @fastify/* whose plugins
+ * load ESM-only dependencies (cookie, content-disposition).
  */
 const swc = [
   '@swc/jest',
@@ -16,7 +17,7 @@ const swc = [
 ];
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@kurrent)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@kurrent|@fastify|cookie|content-disposition)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   testEnvironment: 'node',
 };

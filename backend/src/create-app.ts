@@ -1,7 +1,9 @@
 import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import cookieParser from 'cookie-parser';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
@@ -10,6 +12,8 @@ import type { AppConfig } from './infrastructure/config/app-config';
 import type { LogLevel } from './infrastructure/config/environment';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
 import { jsonDepthLimit } from './infrastructure/http/json-depth.middleware';
+import { registerJsonBody } from './infrastructure/http/json-body';
+import { rememberRoutePattern } from './infrastructure/http/route-pattern';
 import { createJsonLogger } from './infrastructure/logging/json-logger';
 import { NestJsonLogger } from './infrastructure/logging/nest-json-logger';
 import { requestId } from './infrastructure/logging/request-id';
@@ -21,6 +25,9 @@ import { securityHeaders } from './infrastructure/http/security-headers.middlewa
 import { serveFrontend } from './infrastructure/http/serve-frontend';
 import { createValidationPipe } from './infrastructure/http/validation.pipe';
 import { WellFormedTextPipe } from './infrastructure/http/well-formed-text.pipe';
+
+/** JSON bodies larger than this are refused with 413 (the logo upload has its own limit). */
+const JSON_BODY_LIMIT = 100 * 1024;
 
 export interface CreateAppOptions {
   /** The built frontend to serve beside the API (`frontend/dist`); omitted in API-only tests. */
@@ -34,23 +41,46 @@ export interface CreateAppOptions {
   logLevel?: LogLevel;
 }
 
-/** The whole HTTP app, configured the same way for `npm start`, `npm run dev` and the tests. */
-export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+/**
+ * The whole HTTP app on Fastify (docs/decisions/0004-http-adapter.md), configured the same way for
+ * `npm start`, `npm run dev` and the tests, and initialized: its routes are registered and it is
+ * ready to listen or to be handed to a test client.
+ */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const jsonLogger = options.logLevel ? createJsonLogger(options.logLevel) : null;
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, jsonLogger ?? undefined), {
+  const adapter = new FastifyAdapter({
+    // TRUST_PROXY: client addresses and the scheme come from X-Forwarded-* only behind a proxy.
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Fastify's own logger stays off: the app writes its own request lines (request-log.ts).
+    logger: false,
+    // As Express did: `/api/calls/` is `/api/calls`, and long path values reach the validation
+    // pipes (a 400 naming the field) instead of a bare 404.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
+    // A path Fastify cannot decode (an encoded lone surrogate) is refused before routing; it is
+    // answered in the API's error shape, as every other 400.
+    frameworkErrors: (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply.status(400).send({ message: 'The address contains characters that are not valid UTF-8. Check the link and try again.' });
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, jsonLogger ?? undefined), adapter, {
     // With JSON logs, what Nest says while starting waits for the JSON logger, then goes through it.
     ...(jsonLogger ? { bufferLogs: true } : { logger: options.logger ?? ['log', 'error', 'warn'] }),
+    // JSON only, by our own parser (json-body.ts): it keeps the raw bytes for webhook signatures.
     bodyParser: false,
-    // Webhook signatures are over the raw bytes (Calendly); the JSON parser keeps them on req.rawBody.
-    rawBody: true,
   });
   if (jsonLogger) app.useLogger(app.get(NestJsonLogger));
-  app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
-  // No ETag on API answers: hashing every JSON body cost each request time, and nothing asks for
-  // conditional GETs of data that changes with each event. Static assets keep their ETag; the
-  // index.html fallback is revalidated by its Last-Modified date (a 304 when unchanged).
-  app.set('etag', false);
+  const fastify = app.getHttpAdapter().getInstance();
+  registerJsonBody(fastify, JSON_BODY_LIMIT);
+  await app.register(fastifyCookie);
+  // Only the logo upload reads multipart bodies, with its own limits (profile.controller.ts).
+  await app.register(fastifyMultipart);
+  // Parsed bodies are checked before any handler, validation or log walks them (json-depth.middleware.ts).
+  fastify.addHook('preValidation', jsonDepthLimit);
+  // The route pattern that answered, for request lines and /metrics labels (route-pattern.ts).
+  fastify.addHook('onRequest', rememberRoutePattern);
+  // Commands run inside it, so an answer can say which read models it could not wait for.
+  fastify.addHook('preHandler', readModelFreshness);
   // First of all, so every answer is timed for /metrics, whoever gives it.
   app.use(httpMetrics);
   // Next, so every answer names its request id and, with JSON logs, has its line, static files
@@ -59,14 +89,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (jsonLogger) app.use(requestLog(jsonLogger));
   // Before everything else, so every answer carries them: errors, 404s, static files, index.html.
   app.use(securityHeaders);
-  app.useBodyParser('json', { limit: '100kb' });
-  app.use(jsonDepthLimit);
-  app.use(cookieParser());
-  app.use(readModelFreshness);
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalInterceptors(new RetryAfterInterceptor());
   app.useGlobalPipes(new WellFormedTextPipe(), createValidationPipe());
   serveApiDocs(app);
   if (options.frontendDir && existsSync(join(options.frontendDir, 'index.html'))) serveFrontend(app, options.frontendDir);
+  await app.init();
+  await fastify.ready();
   return app;
 }

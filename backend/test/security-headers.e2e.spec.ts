@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +25,7 @@ describe('response headers (issue 11)', () => {
   afterAll(async () => t.close());
 
   describe('security headers on every answer', () => {
-    let site: NestExpressApplication;
+    let site: NestFastifyApplication;
     let frontendDir: string;
     beforeAll(async () => {
       frontendDir = mkdtempSync(join(tmpdir(), 'leadledger-frontend-'));

@@ -8,9 +8,9 @@ describe('sign-in, signup and password-change limits', () => {
   beforeAll(async () => {
     t = await startTestApp({
       rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: 1000, loginPerEmail: 3, loginPerAccount: 5, registerPerIp: 1000, passwordChangePerUser: 3, passwordChangePerIp: 4 },
+      // Client addresses come from X-Forwarded-For here, so one test can play several places.
+      trustProxy: true,
     });
-    // Client addresses come from X-Forwarded-For here, so one test can play several places.
-    t.app.set('trust proxy', true);
   });
   afterAll(async () => t.close());
 

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../../src/test-support/te
 import { startLocalKurrentDb } from '../../tools/kurrentdb-local/kurrentdb-local.server';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: AppConfig;
   /** A cookie-keeping client: one browser. Make several for several people. */
   browser(): ReturnType<typeof request.agent>;
@@ -22,7 +22,9 @@ export interface TestApp {
  * directory. Rate limits are raised so journeys can sign many people up from one IP, unless a
  * test passes its own.
  */
-export async function startTestApp(options: { rateLimits?: RateLimitSettings; eventStoreUrl?: string; databasePoolSize?: number; frontendDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { rateLimits?: RateLimitSettings; eventStoreUrl?: string; databasePoolSize?: number; frontendDir?: string; trustProxy?: boolean } = {},
+): Promise<TestApp> {
   const db: TestDatabase = await createTestDatabase();
   const events = options.eventStoreUrl ? { url: options.eventStoreUrl, close: async () => undefined } : await testEventStore();
   const dataDir = mkdtempSync(join(tmpdir(), 'leadledger-e2e-'));
@@ -31,7 +33,7 @@ export async function startTestApp(options: { rateLimits?: RateLimitSettings; ev
     databaseEngine: process.env.DATABASE_URL ? 'postgres' : 'embedded-postgres',
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     trialDays: 14,
     rateLimits: options.rateLimits ?? { ...DEFAULT_RATE_LIMITS, loginPerIp: 10_000, loginPerEmail: 10_000, loginPerAccount: 10_000, registerPerIp: 10_000, passwordChangePerUser: 10_000, passwordChangePerIp: 10_000 },
     runProjections: true,

@@ -12,16 +12,14 @@ function recordingLogger(): LoggerService & { calls: { level: string; args: unkn
 function answer(exception: unknown, logger: LoggerService, headers: Record<string, string> = {}) {
   const request: { headers: Record<string, string>; correlationId?: string } = { headers };
   const sent: { status?: number; body?: unknown } = {};
+  // Node's own response, as middleware errors hand it over (http-answer.ts).
   const response = {
     headersSent: false,
+    statusCode: 200,
     setHeader: () => undefined,
-    status(code: number) {
-      sent.status = code;
-      return this;
-    },
-    json(body: unknown) {
-      sent.body = body;
-      return this;
+    end(json: string) {
+      sent.status = this.statusCode;
+      sent.body = JSON.parse(json);
     },
   };
   const host = { switchToHttp: () => ({ getResponse: () => response, getRequest: () => request }) } as unknown as ArgumentsHost;

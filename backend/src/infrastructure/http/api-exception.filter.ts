@@ -1,10 +1,11 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger, type LoggerService } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../../domain/shared/domain-error';
 import { CalendarAuthExpired, CalendarError, CalendarUnavailable } from '../calendars/calendar.errors';
 import { EventStoreUnavailable } from '../event-store/event-store.port';
 import { requestIdOf } from '../logging/request-id';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-unavailable';
+import { alreadyAnswered, type AnyResponse, answerJson } from './http-answer';
 import { RETRY_AFTER_HEADER, TooManyRequests } from './too-many-requests.exception';
 
 /** A broken business rule as HTTP: missing (or not yours) 404, state conflict 409, invalid 422. */
@@ -20,17 +21,18 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
-    if (response.headersSent) return;
-    const { status, body } = this.describe(exception, http.getRequest<Request>());
+    const response = http.getResponse<AnyResponse>();
+    if (alreadyAnswered(response)) return;
+    const { status, body } = this.describe(exception, http.getRequest<FastifyRequest>());
+    const headers: Record<string, string> = {};
     // Every 429 says when to come back; one raised without a wait of its own gets a minute.
-    if (status === HttpStatus.TOO_MANY_REQUESTS) response.setHeader(RETRY_AFTER_HEADER, String(exception instanceof TooManyRequests ? exception.retryAfterSeconds : 60));
+    if (status === HttpStatus.TOO_MANY_REQUESTS) headers[RETRY_AFTER_HEADER] = String(exception instanceof TooManyRequests ? exception.retryAfterSeconds : 60);
     // A lost database connection is usually back within seconds.
-    if (body.code === 'DatabaseUnavailable') response.setHeader(RETRY_AFTER_HEADER, '2');
-    response.status(status).json(body);
+    if (body.code === 'DatabaseUnavailable') headers[RETRY_AFTER_HEADER] = '2';
+    answerJson(response, status, body, headers);
   }
 
-  private describe(exception: unknown, request: Request): { status: number; body: { message: string; errors?: Record<string, string>; code?: string; id?: string } } {
+  private describe(exception: unknown, request: FastifyRequest): { status: number; body: { message: string; errors?: Record<string, string>; code?: string; id?: string } } {
     const parserProblem = bodyParserMessage((exception as { cause?: unknown })?.cause ?? exception);
     if (parserProblem) return parserProblem;
     if (exception instanceof CalendarError) {
@@ -68,10 +70,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 }
 
-/** body-parser's errors carry a `type`; Nest wraps them with the original as `cause`. */
+/**
+ * Fastify's own refusals of a body, before any handler (they carry a `code`; Nest may wrap them
+ * with the original as `cause`), in words a person can act on. Malformed JSON is refused by our
+ * parser as a 400 already (json-body.ts).
+ */
 function bodyParserMessage(error: unknown): { status: number; body: { message: string } } | null {
-  const type = (error as { type?: string } | null)?.type;
-  if (type === 'entity.parse.failed') return { status: HttpStatus.BAD_REQUEST, body: { message: 'The request body is not valid JSON.' } };
-  if (type === 'entity.too.large') return { status: HttpStatus.PAYLOAD_TOO_LARGE, body: { message: 'The request body is too large.' } };
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: HttpStatus.PAYLOAD_TOO_LARGE, body: { message: 'The request body is too large.' } };
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, body: { message: 'Send the request body as JSON (Content-Type: application/json).' } };
+  if (code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') return { status: HttpStatus.BAD_REQUEST, body: { message: 'The request body does not match its Content-Length.' } };
   return null;
 }

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { depthExceeds, jsonDepthLimit, TOO_DEEP_MESSAGE } from './json-depth.middleware';
 
 function nestedArrays(levels: number): unknown {
@@ -28,11 +28,11 @@ describe('JSON depth limit', () => {
 
   it('hands a too-deep body on as a 400 with a message, and lets others through', () => {
     const next = jest.fn();
-    jsonDepthLimit({ body: { a: nestedArrays(40) } } as Request, {} as Response, next);
+    jsonDepthLimit({ body: { a: nestedArrays(40) } } as FastifyRequest, {} as FastifyReply, next);
     expect(next).toHaveBeenCalledWith(expect.any(BadRequestException));
     expect(next.mock.calls[0][0].message).toBe(TOO_DEEP_MESSAGE);
     next.mockClear();
-    jsonDepthLimit({ body: { a: [1, { b: 2 }] } } as Request, {} as Response, next);
+    jsonDepthLimit({ body: { a: [1, { b: 2 }] } } as FastifyRequest, {} as FastifyReply, next);
     expect(next).toHaveBeenCalledWith();
   });
 });

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** No form of ours nests beyond a handful of levels; the limit leaves room and stops abuse. */
 export const MAX_JSON_DEPTH = 32;
@@ -7,12 +7,12 @@ export const MAX_JSON_DEPTH = 32;
 export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
 
 /**
- * Runs after the JSON parser: a body nested thousands deep parsed fine but overflowed the stack
+ * A hook after the JSON parser: a body nested thousands deep parsed fine but overflowed the stack
  * of whatever walked it next (validation, logging) and answered 500 (docs/architecture/security.md).
  */
-export function jsonDepthLimit(req: Request, _res: Response, next: NextFunction): void {
-  if (depthExceeds(req.body, MAX_JSON_DEPTH)) return next(new BadRequestException(TOO_DEEP_MESSAGE));
-  next();
+export function jsonDepthLimit(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  if (depthExceeds(request.body, MAX_JSON_DEPTH)) return done(new BadRequestException(TOO_DEEP_MESSAGE));
+  done();
 }
 
 /** Whether `value` has arrays or objects nested more than `max` levels; iterative, so it cannot overflow itself. */

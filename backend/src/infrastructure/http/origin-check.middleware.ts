@@ -1,5 +1,8 @@
 import { ForbiddenException, Injectable, type NestMiddleware } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Node's request as middleware sees it; @fastify/middie copies Fastify's `protocol` onto it. */
+type MiddlewareRequest = IncomingMessage & { protocol?: string };
 import { processEnvironment } from '../config/process-environment';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,19 +17,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export class OriginCheckMiddleware implements NestMiddleware {
   private readonly allowed = new Set(processEnvironment().allowedOrigins);
 
-  use(req: Request, _res: Response, next: NextFunction): void {
+  use(req: MiddlewareRequest, _res: ServerResponse, next: () => void): void {
     const origin = req.headers.origin;
-    if (SAFE_METHODS.has(req.method) || !origin) return next();
+    if (SAFE_METHODS.has(req.method ?? '') || !origin) return next();
     if (this.allowed.has(origin) || sameOrigin(origin, req)) return next();
     throw new ForbiddenException('This request came from another website and was refused.');
   }
 }
 
 /** Scheme and host must both match; behind a TLS proxy set TRUST_PROXY so `req.protocol` is https. */
-function sameOrigin(origin: string, req: Request): boolean {
+function sameOrigin(origin: string, req: MiddlewareRequest): boolean {
   try {
     const url = new URL(origin);
-    return url.host === req.headers.host && url.protocol === `${req.protocol}:`;
+    return url.host === req.headers.host && url.protocol === `${req.protocol ?? 'http'}:`;
   } catch {
     return false;
   }

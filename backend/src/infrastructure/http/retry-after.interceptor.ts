@@ -1,5 +1,5 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { catchError, type Observable, throwError } from 'rxjs';
 import { RETRY_AFTER_HEADER, TooManyRequests } from './too-many-requests.exception';
 
@@ -13,8 +13,8 @@ export class RetryAfterInterceptor implements NestInterceptor {
     return next.handle().pipe(
       catchError((error: unknown) => {
         if (error instanceof TooManyRequests && context.getType() === 'http') {
-          const response = context.switchToHttp().getResponse<Response>();
-          if (!response.headersSent) response.setHeader(RETRY_AFTER_HEADER, String(error.retryAfterSeconds));
+          const response = context.switchToHttp().getResponse<FastifyReply>();
+          if (!response.raw.headersSent) response.header(RETRY_AFTER_HEADER, String(error.retryAfterSeconds));
         }
         return throwError(() => error);
       }),

@@ -1,4 +1,5 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pathOf } from './request-path';
 import helmet from 'helmet';
 
 /**
@@ -39,10 +40,11 @@ const embeddable = helmet({ ...shared, contentSecurityPolicy: { useDefaults: fal
 
 const EMBEDDABLE_PAGES = new Set(['/calendar-booking', '/booking-success']);
 
-export function isEmbeddablePage(req: Pick<Request, 'method' | 'path'>): boolean {
+export function isEmbeddablePage(req: { method?: string; path: string }): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && EMBEDDABLE_PAGES.has(req.path);
 }
 
 /** First in the chain, so errors, 404s, static files and the index.html fallback all carry them. */
-export const securityHeaders: RequestHandler = (req: Request, res: Response, next: NextFunction) =>
-  (isEmbeddablePage(req) ? embeddable : everywhere)(req, res, next);
+export function securityHeaders(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void {
+  (isEmbeddablePage({ method: req.method, path: pathOf(req) }) ? embeddable : everywhere)(req, res, next);
+}

@@ -1,7 +1,12 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import send from 'send';
+import { pathOf } from './request-path';
+
+type Next = (error?: unknown) => void;
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
 /** Vite names every bundled file `/assets/<name>-<hash>.<ext>`: its content never changes under that name. */
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
@@ -15,6 +20,23 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 type Encoding = (typeof ENCODINGS)[number]['name'];
+
+/** The types of the files a build holds; anything else goes out as bytes. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
 
 /** Files the client router does not own: a missing one is a 404, never index.html under their name. */
 const NOT_CLIENT_ROUTES = ['/robots.txt', '/sitemap.xml'];
@@ -64,64 +86,81 @@ function fileInside(root: string, urlPath: string): string | null {
 }
 
 /**
- * A file built with `.br`/`.gz` siblings is sent in the best encoding the request allows, with the
- * original file's Content-Type; every answer for it says `Vary: Accept-Encoding` so caches keep
- * one copy per encoding. Files without siblings go on to the static middleware.
+ * Sends `relative` (inside `root`) with `send`: ETag, Last-Modified and 304s, HEAD without a body,
+ * no byte ranges (a range of compressed bytes is not a range of the file the URL names). The
+ * Content-Type is set first, from the file the URL names, and `send` keeps it. Relative to the
+ * root, so a dot-folder above it (a home directory's ~/.cache) is not refused.
  */
-function precompressedFiles(root: string) {
-  return (req: Request, res: Response, next: NextFunction) => {
+function sendFile(req: IncomingMessage, res: ServerResponse, root: string, relative: string, typeOf: string, next: Next): void {
+  res.setHeader('Content-Type', CONTENT_TYPES[extname(typeOf)] ?? 'application/octet-stream');
+  send(req, relative, { root, cacheControl: false, acceptRanges: false, index: false, dotfiles: 'deny' })
+    .on('error', (error: { status?: number }) => {
+      if (res.headersSent) return;
+      res.removeHeader('Content-Type');
+      if (error.status === 404) return next();
+      next(error);
+    })
+    .pipe(res);
+}
+
+/**
+ * A file is sent in the best encoding the request allows when the build wrote `.br`/`.gz`
+ * siblings for it, with the original file's Content-Type; every answer for such a file says
+ * `Vary: Accept-Encoding` so caches keep one copy per encoding. Hashed bundle files are kept by
+ * browsers for a year, other files for an hour.
+ */
+function staticFiles(root: string): Middleware {
+  return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const path = pathOf(req);
     // The siblings are representations, not resources: asked for by name, they would go out as
     // opaque binaries a browser cannot use, so they do not exist as URLs.
-    if (req.path.endsWith('.br') || req.path.endsWith('.gz')) return res.status(404).end();
-    const file = fileInside(root, req.path);
+    if (path.endsWith('.br') || path.endsWith('.gz')) return notFound(res);
+    const file = fileInside(root, path);
     if (!file) return next();
     const siblings = ENCODINGS.filter(({ suffix }) => existsSync(file + suffix));
-    if (siblings.length === 0) return next();
-
-    const allowed = acceptedEncodings(req.get('Accept-Encoding'));
+    const allowed = acceptedEncodings(headerOf(req, 'accept-encoding'));
     const chosen = siblings.find(({ name }) => allowed.has(name));
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Cache-Control', cacheControlFor(req.path));
-    // Set before sendFile, which then keeps it instead of guessing from the `.br`/`.gz` name.
-    res.type(extname(file));
+    if (siblings.length > 0) res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Cache-Control', cacheControlFor(path));
     if (chosen) res.setHeader('Content-Encoding', chosen.name);
-    // No byte ranges: a range of the compressed bytes is not a range of the file the URL names.
-    // Relative to the root, so a dot-folder above it (a home directory's ~/.cache) is not refused.
     const relative = file.slice(root.length + 1) + (chosen ? chosen.suffix : '');
-    res.sendFile(relative, { root, cacheControl: false, acceptRanges: false }, (error) => {
-      if (error && !res.headersSent) next(error);
-    });
+    sendFile(req, res, root, relative, file, next);
   };
 }
 
-/** Static files (precompressed when built so), then index.html for every other non-API GET so client-side routes load. */
-/**
- * These middlewares run before the API's routes: without this, every API request paid file-system
- * lookups (a synchronous one for the precompressed siblings) for a file that cannot exist.
- */
-function filesOnly(handler: RequestHandler): RequestHandler {
-  return (req, res, next) => (req.path.startsWith('/api/') || req.path === '/metrics' ? next() : handler(req, res, next));
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
-export function serveFrontend(app: NestExpressApplication, dir: string): void {
+function notFound(res: ServerResponse): void {
+  res.statusCode = 404;
+  res.end();
+}
+
+/**
+ * Middleware runs before the API's routes: without this, every API request paid file-system
+ * lookups for a file that cannot exist.
+ */
+function isApi(path: string): boolean {
+  return path.startsWith('/api/') || path === '/api' || path === '/metrics';
+}
+
+/** Static files (precompressed when built so), then index.html for every other non-API GET so client-side routes load. */
+export function serveFrontend(app: NestFastifyApplication, dir: string): void {
   const root = resolve(dir);
-  app.use(filesOnly(precompressedFiles(root)));
-  app.use(
-    filesOnly(
-      express.static(root, {
-        index: false,
-        setHeaders: (res) => res.setHeader('Cache-Control', cacheControlFor((res.req as Request).path)),
-      }),
-    ),
-  );
+  const files = staticFiles(root);
   const index = join(root, 'index.html');
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.path.startsWith('/api') || req.path === '/metrics') return next();
-    // A missing bundle file or site file is a 404: index.html in its place breaks as a script.
-    if (req.path.startsWith('/assets/') || NOT_CLIENT_ROUTES.includes(req.path)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    return res.sendFile(index);
+  app.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
+    const path = pathOf(req);
+    if (isApi(path)) return next();
+    files(req, res, () => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      // A missing bundle file or site file is a 404: index.html in its place breaks as a script.
+      if (path.startsWith('/assets/') || NOT_CLIENT_ROUTES.includes(path)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      sendFile(req, res, root, 'index.html', index, next);
+    });
   });
 }

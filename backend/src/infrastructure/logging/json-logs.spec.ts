@@ -1,7 +1,9 @@
-import { Controller, type DynamicModule, Get, Logger, Module, NotFoundException, Param } from '@nestjs/common';
+import { Body, Controller, type DynamicModule, Get, Logger, Module, NotFoundException, Param, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { rememberRoutePattern } from '../http/route-pattern';
 import type { Logger as PinoLogger } from 'pino';
+import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import { ApiExceptionFilter } from '../http/api-exception.filter';
 import { createJsonLogger } from './json-logger';
@@ -17,6 +19,12 @@ class ProbeController {
   @Get(':id/status')
   status(@Param('id') id: string): { id: string } {
     this.logger.log(`looked at call ${id}`);
+    return { id };
+  }
+
+  @Post(':id/notes')
+  note(@Param('id') id: string, @Body() body: { text: string }): { id: string } {
+    this.logger.log(`noted on call ${id}: ${body.text}`);
     return { id };
   }
 
@@ -46,18 +54,39 @@ type Line = Record<string, any>;
  */
 describe('JSON logs of a Nest app', () => {
   const lines: Line[] = [];
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
 
   beforeAll(async () => {
     const logger = createJsonLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
-    app = await NestFactory.create<NestExpressApplication>(ProbeModule.forRoot(logger), { bufferLogs: true });
+    app = await NestFactory.create<NestFastifyApplication>(ProbeModule.forRoot(logger), new FastifyAdapter(), { bufferLogs: true });
     app.useLogger(app.get(NestJsonLogger));
     app.use(requestId);
     app.use(requestLog(logger));
+    const fastify = app.getHttpAdapter().getInstance();
+    fastify.addHook('onRequest', rememberRoutePattern);
     app.useGlobalFilters(new ApiExceptionFilter());
     await app.init();
+    await fastify.ready();
   });
   afterAll(() => app.close());
+
+  /**
+   * A JSON POST whose body is sent 50 ms after its headers, as a slow client's would be: the
+   * request's middleware has run by the time the body's bytes arrive from the connection.
+   */
+  async function postInTwoParts(path: string, id: string, body: string): Promise<request.Response> {
+    const address = app.getHttpServer().address() ?? (await app.listen(0, '127.0.0.1'), app.getHttpServer().address());
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return new Promise((resolve, reject) => {
+      const req = httpRequest({ port, host: '127.0.0.1', method: 'POST', path, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Request-Id': id } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode } as request.Response));
+      });
+      req.on('error', reject);
+      req.flushHeaders();
+      setTimeout(() => req.end(body), 50);
+    });
+  }
 
   /** The lines written while `send` ran (a line is written once the answer is sent). */
   async function linesOf(send: () => Promise<request.Response>): Promise<{ res: request.Response; written: Line[] }> {
@@ -82,6 +111,14 @@ describe('JSON logs of a Nest app', () => {
         status: 200,
         responseTime: expect.any(Number),
       }),
+    ]);
+  });
+
+  it("gives the app's lines inside a request with a body the request's id too, the body arriving after the middleware ran", async () => {
+    const { written } = await linesOf(() => postInTwoParts('/api/calls/c-7/notes', 'probe-request-0201', JSON.stringify({ text: 'called back' })));
+    expect(written).toEqual([
+      expect.objectContaining({ context: 'Probe', msg: 'noted on call c-7: called back', requestId: 'probe-request-0201' }),
+      expect.objectContaining({ msg: 'request completed', requestId: 'probe-request-0201', method: 'POST', route: '/api/calls/:id/notes', status: 201 }),
     ]);
   });
 

@@ -1,11 +1,12 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
+import type { RoutedRequest as RequestWithPattern } from '../http/route-pattern';
 import { loggedUrl } from './log-redaction';
 import { requestIdOf } from './request-id';
 
-/** What express adds to a request by the time it is answered, and the logger this middleware gives it. */
-type RoutedRequest = IncomingMessage & { originalUrl?: string; baseUrl?: string; route?: { path?: unknown }; log?: Logger };
+/** Node's request with the route that answered it (route-pattern.ts), and the logger this middleware gives it. */
+type RoutedRequest = RequestWithPattern & { originalUrl?: string; log?: Logger };
 
 /** The fields of a request's line (docs/operations/logging.md, Request lines). */
 export interface RequestLine {
@@ -51,10 +52,9 @@ export function requestLog(logger: Logger) {
 }
 
 function requestLine(req: RoutedRequest, res: ServerResponse, responseTime: number): RequestLine {
-  const pattern = req.route?.path;
   return {
     method: req.method,
-    route: typeof pattern === 'string' ? `${req.baseUrl ?? ''}${pattern}` : null,
+    route: req.routePattern ?? null,
     url: loggedUrl(req.originalUrl ?? req.url ?? ''),
     status: res.statusCode,
     responseTime,

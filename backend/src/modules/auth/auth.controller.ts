@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs
 import { CommandBus } from '@nestjs/cqrs';
 import type { SessionResponse } from '@leadledger/contracts/auth';
 import type { User } from '@leadledger/contracts/user';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../infrastructure/config/app-config';
 import { APP_CONFIG } from '../../infrastructure/database/database.tokens';
 import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
@@ -56,8 +56,8 @@ export class AuthController {
   @Post('register')
   async register(
     @Body() body: RegisterUserDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
     @RequestContext() context: CommandContext,
   ): Promise<User> {
     await this.limiter.hit([{ key: `register:ip:${req.ip}`, max: this.config.rateLimits.registerPerIp, windowSeconds: ONE_HOUR }], 'signup');
@@ -77,8 +77,8 @@ export class AuthController {
   @Post('affiliate-signup')
   async affiliateSignup(
     @Body() body: AffiliateSignupDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
     @RequestContext() context: CommandContext,
   ): Promise<User> {
     await this.limiter.hit([{ key: `register:ip:${req.ip}`, max: this.config.rateLimits.registerPerIp, windowSeconds: ONE_HOUR }], 'signup');
@@ -96,8 +96,8 @@ export class AuthController {
   @HttpCode(200)
   async login(
     @Body() body: LogInDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
     @RequestContext() context: CommandContext,
   ): Promise<User> {
     await this.limiter.hit(logInLimits(this.config.rateLimits, req.ip, body.email), 'sign-in');
@@ -110,7 +110,7 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(204)
-  async logout(@SessionToken() token: string | null, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async logout(@SessionToken() token: string | null, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
     await this.commands.execute(new LogOut(token));
     clearSessionCookie(req, res);
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { BookCallResponse, CalendarEventsResponse, MerchantInfo } from '@leadledger/contracts/booking';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiter } from '../../infrastructure/http/rate-limiter';
 import { Public } from '../auth/decorators/public.decorator';
 import type { CommandContext } from '../shared/event-sourced-command';
@@ -33,7 +33,7 @@ export class BookingController {
 
   @Post('calendar-events')
   @HttpCode(200)
-  async events(@Body() body: CalendarEventsDto, @Req() req: Request, @RequestContext() context: CommandContext): Promise<CalendarEventsResponse> {
+  async events(@Body() body: CalendarEventsDto, @Req() req: FastifyRequest, @RequestContext() context: CommandContext): Promise<CalendarEventsResponse> {
     await this.limiter.hit([calendarEventsLimit(req.ip)], 'calendar');
     return this.calendarEvents.execute(body.referralCode, body.weekStart, context.now);
   }
@@ -42,8 +42,8 @@ export class BookingController {
   async book(
     @Body() body: BookCallDto,
     @Headers('idempotency-key') idempotencyHeader: string | undefined,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
     @RequestContext() context: CommandContext,
   ): Promise<BookCallResponse> {
     const key = idempotencyKeyFrom(idempotencyHeader);

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import type { ContactMessage } from '@leadledger/contracts/admin';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { contactDecider } from '../../domain/contact/contact.decide';
@@ -41,7 +41,7 @@ export class ContactController {
 
   @Public()
   @Post('contact')
-  async send(@Body() body: ContactMessageDto, @CurrentUser() user: UserEntity | null, @Req() req: Request, @RequestContext() context: CommandContext): Promise<{ id: string; message: string }> {
+  async send(@Body() body: ContactMessageDto, @CurrentUser() user: UserEntity | null, @Req() req: FastifyRequest, @RequestContext() context: CommandContext): Promise<{ id: string; message: string }> {
     await this.limiter.hit([contactLimit(req.ip)], 'contact');
     const messageId = randomUUID();
     await decideAndAppend(

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AffectedProgram, CalendarEvent, CalendarIntegration, CalendlyEventTypesResponse, ConnectIntegrationResponse, SyncIntegrationResponse } from '@leadledger/contracts/integration';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CalendarProvider } from '../../infrastructure/calendars/calendar.errors';
 import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
@@ -60,7 +60,7 @@ export class IntegrationsController {
 
   @Post(':provider/connect')
   @HttpCode(200)
-  connect(@CurrentUser() merchant: UserEntity, @Param('provider') name: string, @Req() req: Request): Promise<ConnectIntegrationResponse> {
+  connect(@CurrentUser() merchant: UserEntity, @Param('provider') name: string, @Req() req: FastifyRequest): Promise<ConnectIntegrationResponse> {
     return this.commands.execute(new StartConnectionCommand(merchant.id, provider(name), publicOrigin(req)));
   }
 
@@ -76,8 +76,8 @@ export class IntegrationsController {
     @Query('state') state: string | undefined,
     @Query('error') error: string | undefined,
     @CurrentUser() user: UserEntity | null,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const target = new URLSearchParams();
     try {
@@ -89,7 +89,7 @@ export class IntegrationsController {
     } catch (failure) {
       target.set('error', (failure as Error).message);
     }
-    res.redirect(303, `/integrations?${target.toString()}`);
+    await res.redirect(`/integrations?${target.toString()}`, 303);
   }
 
   @Post(':id/sync')

@@ -1,5 +1,5 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { metricsAccess } from './metrics-access';
 
 /** METRICS_TOKEN as read at start; null: loopback scrapers only. */
@@ -12,10 +12,10 @@ export class MetricsAccessGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const http = context.switchToHttp();
-    const request = http.getRequest<Request>();
+    const request = http.getRequest<FastifyRequest>();
     const access = metricsAccess(this.token, { authorization: request.headers.authorization, remoteAddress: request.socket.remoteAddress });
     if (access === 'unauthorized') {
-      http.getResponse<Response>().setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
+      http.getResponse<FastifyReply>().header('WWW-Authenticate', 'Bearer realm="metrics"');
       throw new UnauthorizedException('Metrics need the bearer token set in METRICS_TOKEN: send "Authorization: Bearer <token>".');
     }
     if (access === 'forbidden') {

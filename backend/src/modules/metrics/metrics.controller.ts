@@ -1,5 +1,5 @@
 import { Controller, Get, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { metricsRegistry } from '../../infrastructure/metrics/metrics.registry';
 import { Public } from '../auth/decorators/public.decorator';
 import { AppStateGauges } from './app-state.gauges';
@@ -16,9 +16,8 @@ export class MetricsController {
   constructor(private readonly gauges: AppStateGauges) {}
 
   @Get()
-  async scrape(@Res() res: Response): Promise<void> {
+  async scrape(@Res() res: FastifyReply): Promise<void> {
     await this.gauges.refresh();
-    res.setHeader('Cache-Control', 'no-store');
-    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+    await res.header('Cache-Control', 'no-store').type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import type { CollectResponse, EarningsSummary, EarningsWeek, Payout, PayoutMethodStatus, SetupPayoutMethodResponse } from '@leadledger/contracts/payout';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
@@ -57,7 +57,7 @@ export class PayoutsController {
     @CurrentUser() affiliate: UserEntity,
     @Body() body: unknown,
     @Headers('idempotency-key') idempotencyHeader: string | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
     @RequestContext() context: CommandContext,
   ): Promise<CollectResponse | { message: string; code: string; payoutId: string }> {
     const key = idempotencyKeyFrom(idempotencyHeader);

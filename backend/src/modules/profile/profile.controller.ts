@@ -1,9 +1,7 @@
-import { BadRequestException, Body, Controller, HttpCode, Inject, Post, Put, Req, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-express';
 import type { User } from '@leadledger/contracts/user';
-import type { Request } from 'express';
-import { memoryStorage } from 'multer';
+import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../infrastructure/config/app-config';
 import { APP_CONFIG } from '../../infrastructure/database/database.tokens';
 import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
@@ -15,9 +13,8 @@ import { ChangePasswordDto } from './commands/change-password/change-password.dt
 import { changePasswordLimits } from './commands/change-password/change-password-limits';
 import { UpdateProfile } from './commands/update-profile/update-profile.command';
 import { UpdateProfileDto } from './commands/update-profile/update-profile.dto';
-import { LOGO_TYPE_MESSAGE, MAX_LOGO_BYTES } from './commands/upload-logo/logo-image';
 import { UploadLogo } from './commands/upload-logo/upload-logo.command';
-import { LogoUploadErrorFilter } from './logo-upload-error.filter';
+import { readLogoUpload } from './logo-upload';
 
 /** docs/product/api.md, Profile: any signed-in user, only ever their own account. */
 @Controller('api/user')
@@ -36,17 +33,15 @@ export class ProfileController {
 
   @Put('password')
   @HttpCode(204)
-  async changePassword(@CurrentUser() user: UserEntity, @SessionToken() token: string | null, @Body() body: ChangePasswordDto, @Req() req: Request): Promise<void> {
+  async changePassword(@CurrentUser() user: UserEntity, @SessionToken() token: string | null, @Body() body: ChangePasswordDto, @Req() req: FastifyRequest): Promise<void> {
     await this.limiter.hit(changePasswordLimits(this.config.rateLimits, user.id, req.ip), 'password change');
     await this.commands.execute(new ChangePassword(user.id, body.currentPassword, body.newPassword, token));
   }
 
   @Post('logo')
   @HttpCode(200)
-  @UseFilters(LogoUploadErrorFilter)
-  @UseInterceptors(FileInterceptor('logo', { storage: memoryStorage(), limits: { fileSize: MAX_LOGO_BYTES, files: 1 } }))
-  async uploadLogo(@CurrentUser() user: UserEntity, @UploadedFile() file: Express.Multer.File | undefined): Promise<User> {
-    if (!file) throw new BadRequestException(`${LOGO_TYPE_MESSAGE} No file was received in the "logo" field.`);
-    return toUserResponse(await this.commands.execute(new UploadLogo(user.id, file.buffer)));
+  async uploadLogo(@CurrentUser() user: UserEntity, @Req() req: FastifyRequest): Promise<User> {
+    const logo = await readLogoUpload(req);
+    return toUserResponse(await this.commands.execute(new UploadLogo(user.id, logo)));
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
-import type { Response } from 'express';
-import { existsSync } from 'node:fs';
+import type { FastifyReply } from 'fastify';
+import { createReadStream, existsSync } from 'node:fs';
 import { FILE_STORAGE, type LocalFileStorage } from '../../infrastructure/storage/local-file-storage';
 import { Public } from '../auth/decorators/public.decorator';
 import { LOGO_CONTENT_TYPES, type LogoExtension } from './commands/upload-logo/logo-image';
@@ -15,13 +15,15 @@ export class UploadsController {
 
   @Public()
   @Get('logos/:file')
-  logo(@Param('file') file: string, @Res() res: Response): void {
+  async logo(@Param('file') file: string, @Res() res: FastifyReply): Promise<void> {
     const match = LOGO_NAME.exec(file);
     const path = match ? this.storage.pathOf(LOGO_FOLDER, file) : null;
     if (!match || !path || !existsSync(path)) throw new NotFoundException('This logo does not exist.');
-    res.setHeader('Content-Type', LOGO_CONTENT_TYPES[match[1] as LogoExtension]);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.sendFile(path);
+    // Each upload gets a new random name (upload-logo.handler.ts): what a name serves never changes.
+    await res
+      .header('Content-Type', LOGO_CONTENT_TYPES[match[1] as LogoExtension])
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(createReadStream(path));
   }
 }

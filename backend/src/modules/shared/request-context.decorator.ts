@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
 import { requestIdOf } from '../../infrastructure/logging/request-id';
 import type { CommandContext } from './event-sourced-command';
@@ -12,7 +12,7 @@ import type { CommandContext } from './event-sourced-command';
  * the same rule.
  */
 export const RequestContext = createParamDecorator((_data: unknown, ctx: ExecutionContext): CommandContext => {
-  const req = ctx.switchToHttp().getRequest<Request & { user?: UserEntity | null }>();
+  const req = ctx.switchToHttp().getRequest<FastifyRequest & { user?: UserEntity | null }>();
   const user = req.user;
   return {
     correlationId: requestIdOf(req),

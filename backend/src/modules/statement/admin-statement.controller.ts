@@ -1,6 +1,6 @@
 import { Controller, Get, NotFoundException, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import type { ChargeReceipt, MerchantStatement } from '@leadledger/contracts/statement';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { statementCsv } from './statement.csv';
 import { sendStatementCsv } from './statement-http';
@@ -21,7 +21,7 @@ export class AdminStatementController {
   }
 
   @Get('statement.csv')
-  async csv(@Param('merchantId', MERCHANT_ID) merchantId: string, @Query('month') month: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async csv(@Param('merchantId', MERCHANT_ID) merchantId: string, @Query('month') month: unknown, @Res({ passthrough: true }) res: FastifyReply): Promise<string> {
     const statement = await this.statements.statement(merchantId, month);
     return sendStatementCsv(res, statement.month, statementCsv(statement));
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, NotFoundException, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import type { ChargeReceipt, MerchantStatement, RecentStatementLines } from '@leadledger/contracts/statement';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
@@ -28,7 +28,7 @@ export class StatementController {
   }
 
   @Get('statement.csv')
-  async csv(@CurrentUser() merchant: UserEntity, @Query('month') month: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async csv(@CurrentUser() merchant: UserEntity, @Query('month') month: unknown, @Res({ passthrough: true }) res: FastifyReply): Promise<string> {
     const statement = await this.statements.statement(merchant.id, month);
     return sendStatementCsv(res, statement.month, statementCsv(statement));
   }

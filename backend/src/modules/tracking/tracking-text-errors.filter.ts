@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../domain/shared/domain-error';
 
 /**
@@ -11,8 +11,8 @@ export class TrackingTextErrorsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Tracking');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
-    if (res.headersSent) return;
+    const res = host.switchToHttp().getResponse<FastifyReply>();
+    if (res.sent || res.raw.headersSent) return;
     let status = 500;
     let message = 'Something went wrong. Please try again.';
     if (exception instanceof HttpException) {
@@ -26,6 +26,6 @@ export class TrackingTextErrorsFilter implements ExceptionFilter {
     } else {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
-    res.status(status).type('text/plain').send(message);
+    res.status(status).type('text/plain; charset=utf-8').send(message);
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Req, UseFilters } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { TrackResponse } from '@leadledger/contracts/booking';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { ClickUtm } from '../../domain/click/click.events';
 import { MemoryRateLimiter } from '../../infrastructure/http/memory-rate-limiter';
 import { Public } from '../auth/decorators/public.decorator';
@@ -29,7 +29,7 @@ export class TrackingController {
   ) {}
 
   @Get(':code')
-  async track(@Param('code') code: string, @Query() query: Record<string, unknown>, @Req() req: Request, @RequestContext() context: CommandContext): Promise<TrackResponse> {
+  async track(@Param('code') code: string, @Query() query: Record<string, unknown>, @Req() req: FastifyRequest, @RequestContext() context: CommandContext): Promise<TrackResponse> {
     const ip = req.ip; // computed from the proxy headers on each read
     const limit = trackingLimit(ip);
     this.limiter.hit(limit.key, limit.max, limit.windowSeconds, 'tracking');
@@ -41,9 +41,9 @@ export class TrackingController {
       term: single(query.utm_term),
     };
     // The tracking page passes document.referrer: the API's own Referer would be that page.
-    const referrer = single(query.referrer, 500) ?? single(req.get('referer'), 500);
+    const referrer = single(query.referrer, 500) ?? single(req.headers.referer, 500);
     return this.commands.execute(
-      new RecordClickCommand(code, single(query.aff, 64), utm, referrer, ip, req.get('user-agent'), context),
+      new RecordClickCommand(code, single(query.aff, 64), utm, referrer, ip, req.headers['user-agent'], context),
     );
   }
 }

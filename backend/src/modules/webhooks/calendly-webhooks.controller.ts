@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Query, Req, UnauthorizedException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
+import type { RequestWithRawBody } from '../../infrastructure/http/json-body';
 import { CALENDLY_SIGNATURE_HEADER, verifyCalendlyWebhook } from '../../infrastructure/calendars/calendly-webhook-signature';
 import { Public } from '../auth/decorators/public.decorator';
 import { isUuid } from '../booking/attribution';
@@ -16,7 +16,7 @@ export const BAD_SIGNATURE = 'The webhook signature is missing, wrong or stale.'
  * The bytes Calendly signed, exactly as received: create-app.ts turns on Nest's `rawBody`, so the
  * JSON parser keeps them as `req.rawBody`. Re-serializing the parsed body would not match.
  */
-function signedBytes(req: Request & { rawBody?: Buffer }): Buffer {
+function signedBytes(req: RequestWithRawBody): Buffer {
   if (!req.rawBody) throw new UnauthorizedException(BAD_SIGNATURE);
   return req.rawBody;
 }
@@ -33,12 +33,13 @@ export class CalendlyWebhooksController {
   @Post('calendly')
   @HttpCode(200)
   async calendly(
-    @Req() req: Request,
+    @Req() req: RequestWithRawBody,
     @Body() body: unknown,
     @Query('integration') integrationId: string | undefined,
     @RequestContext() context: CommandContext,
   ): Promise<{ ok: true } & CalendlyEventOutcome> {
-    const header = req.get(CALENDLY_SIGNATURE_HEADER);
+    const signature = req.headers[CALENDLY_SIGNATURE_HEADER.toLowerCase()];
+    const header = typeof signature === 'string' ? signature : undefined;
     const invitee = parseCalendlyWebhook(body);
     // Which connection sent it: named in the URL, or found by the Calendly user the payload names.
     // Nothing in the body is trusted until one of those connections' keys verifies the signature.

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import type { ProcessorReconciliation } from '@leadledger/contracts/admin-processor-reconciliation';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CLOCK, type Clock } from '../../../infrastructure/clock/clock';
 import { Roles } from '../../auth/decorators/roles.decorator';
 import { toCsv } from '../../shared/csv/csv-writer';
@@ -23,12 +23,12 @@ export class ProcessorReconciliationController {
   }
 
   @Get('processor.csv')
-  async processorCsv(@Query() query: ProcessorReconciliationQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async processorCsv(@Query() query: ProcessorReconciliationQueryDto, @Res({ passthrough: true }) res: FastifyReply): Promise<string> {
     const { lines } = await this.reconciliations.reconcile(query, processorPeriod(query));
     const table = processorReconciliationCsv(lines);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="leadledger-processor-reconciliation-${query.from}-to-${query.to}.csv"`);
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Content-Type', 'text/csv; charset=utf-8');
+    res.header('Content-Disposition', `attachment; filename="leadledger-processor-reconciliation-${query.from}-to-${query.to}.csv"`);
+    res.header('Cache-Control', 'no-store');
     return toCsv(table.header, table.rows);
   }
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, Controller, Get, Inject, NotFoundException, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import type { AffiliateWalletAsOf, BalanceSheetAsOf, LedgerAccountAsOf, MerchantBillingAsOf } from '@leadledger/contracts/admin-time-travel';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CLOCK, type Clock } from '../../../infrastructure/clock/clock';
 import { Roles } from '../../auth/decorators/roles.decorator';
 import { toCsv } from '../../shared/csv/csv-writer';
@@ -45,12 +45,12 @@ export class TimeTravelController {
   }
 
   @Get('balance-sheet.csv')
-  async balanceSheetCsv(@Query() query: AsOfQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async balanceSheetCsv(@Query() query: AsOfQueryDto, @Res({ passthrough: true }) res: FastifyReply): Promise<string> {
     const sheet = await this.asOf.balanceSheet(this.instant(query));
     const { header, rows } = balanceSheetCsv(sheet);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="leadledger-balance-sheet-as-of-${sheet.at.replace(/[:.]/g, '-')}.csv"`);
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Content-Type', 'text/csv; charset=utf-8');
+    res.header('Content-Disposition', `attachment; filename="leadledger-balance-sheet-as-of-${sheet.at.replace(/[:.]/g, '-')}.csv"`);
+    res.header('Cache-Control', 'no-store');
     return toCsv(header, rows);
   }
 

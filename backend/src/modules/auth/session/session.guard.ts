@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { UserRole } from '@leadledger/contracts/user';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { UserEntity } from '../../../infrastructure/database/entities/user.entity';
 import { IS_PUBLIC } from '../decorators/public.decorator';
 import { ROLES } from '../decorators/roles.decorator';
@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from './session-cookie';
 import { SessionService } from './session.service';
 import { ACCOUNT_SUSPENDED, SuspendedAccounts } from './suspended-accounts';
 
-type SessionRequest = Request & { user?: UserEntity | null; sessionToken?: string | null };
+type SessionRequest = FastifyRequest & { user?: UserEntity | null; sessionToken?: string | null };
 
 /**
  * Global guard (docs/architecture/overview.md, Security): resolves the session cookie on every request, then refuses

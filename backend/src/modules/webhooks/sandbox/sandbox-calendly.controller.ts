@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, NotFoundException, Post, Req, UnprocessableEntityException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { SandboxCalendlyBookResponse } from '@leadledger/contracts/booking';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { SANDBOX_MEETING_TYPES } from '../../../infrastructure/calendars/sandbox-calendly.calendar';
 import { SCHEDULING_TOOL, type SchedulingTool } from '../../../infrastructure/calendars/calendar.port';
 import { RateLimiter } from '../../../infrastructure/http/rate-limiter';
@@ -40,7 +40,7 @@ export class SandboxCalendlyController {
 
   @Post('book')
   @HttpCode(200)
-  async book(@Body() body: SandboxCalendlyBookDto, @Req() req: Request, @RequestContext() context: CommandContext): Promise<SandboxCalendlyBookResponse> {
+  async book(@Body() body: SandboxCalendlyBookDto, @Req() req: FastifyRequest, @RequestContext() context: CommandContext): Promise<SandboxCalendlyBookResponse> {
     await this.limiter.hit([sandboxCalendlyLimit(req.ip)], 'booking');
     if (this.calendly.mode !== 'sandbox') throw new NotFoundException('The sandbox Calendly is off: Calendly is connected for real.');
     const type = SANDBOX_MEETING_TYPES.find((t) => t.slug === body.slug);
