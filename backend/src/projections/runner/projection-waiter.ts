@@ -2,12 +2,21 @@ import { nextSignal } from '../../infrastructure/event-store/next-signal';
 import type { Pool } from 'pg';
 import { comparePositions, type LogPosition } from '../../infrastructure/event-store/event-store.port';
 import { noteStaleReadModels } from '../../infrastructure/http/read-model-freshness';
-import { readCheckpoints } from './projection-checkpoints';
+import { type CheckpointStatus, readCheckpoints } from './projection-checkpoints';
 
 /** The outcome of a wait: `lagging` names the read models that had not passed the target in time. */
 export interface WaitOutcome {
   caughtUp: boolean;
   lagging: string[];
+}
+
+/** One request waiting: its target, the read models it needs, its deadline and its answer. */
+interface Waiting {
+  target: LogPosition;
+  names: readonly string[];
+  deadline: number;
+  resolve(outcome: WaitOutcome): void;
+  reject(error: unknown): void;
 }
 
 /**
@@ -16,8 +25,19 @@ export interface WaitOutcome {
  * after `timeoutMs` it gives up, and the request's answer says which read models are stale
  * (`X-Read-Models-Stale`), rather than hold the request while a lagging projection catches up.
  * A parked read model will not move until an admin resumes it, so waiting for it ends at once.
+ *
+ * Every waiting request shares one reading of the checkpoints per advance: fifty bookings in
+ * flight used to read them fifty times after each batch the projections applied, and those reads
+ * competed with the writes they were waiting for (npm run bench, book-call).
  */
 export class ProjectionWaiter {
+  private readonly waiting = new Set<Waiting>();
+  private polling = false;
+  /** A wait began during a reading: read again at once rather than after the next advance. */
+  private joined = false;
+  /** Wakes the loop's pause when a wait begins, so a read model already past it answers at once. */
+  private readonly joinListeners = new Set<() => void>();
+
   constructor(
     private readonly pool: Pool,
     private readonly knownNames: readonly string[],
@@ -29,16 +49,15 @@ export class ProjectionWaiter {
     if (!target || names.length === 0) return { caughtUp: true, lagging: [] };
     const unknown = names.filter((n) => !this.knownNames.includes(n));
     if (unknown.length > 0) throw new Error(`No such read model: ${unknown.join(', ')}`);
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const { lagging, parked } = await this.behind(target, names);
-      if (lagging.length === 0) return { caughtUp: true, lagging };
-      if (parked || Date.now() >= deadline) {
-        noteStaleReadModels(lagging);
-        return { caughtUp: false, lagging };
-      }
-      await this.nextAdvanceOrTick(Math.min(deadline - Date.now(), 25));
-    }
+    const outcome = await new Promise<WaitOutcome>((resolve, reject) => {
+      this.waiting.add({ target, names, deadline: Date.now() + timeoutMs, resolve, reject });
+      this.joined = true;
+      for (const wake of [...this.joinListeners]) wake();
+      this.poll();
+    });
+    // Here, in the request's own context, so its answer names what it could not wait for.
+    if (!outcome.caughtUp) noteStaleReadModels(outcome.lagging);
+    return outcome;
   }
 
   /** Waits until every read model has passed `target` (tests and tools that read them all). */
@@ -53,13 +72,51 @@ export class ProjectionWaiter {
     return this.waitFor(present.reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b)), names, timeoutMs);
   }
 
-  private async behind(target: LogPosition, names: readonly string[]): Promise<{ lagging: string[]; parked: boolean }> {
-    const checkpoints = await readCheckpoints(this.pool, names);
-    const lagging = [...checkpoints.values()].filter((c) => comparePositions(c.position, target) < 0);
-    return { lagging: lagging.map((c) => c.name), parked: lagging.some((c) => c.parked !== null) };
+  /** One loop for all waits, running while any is open. */
+  private poll(): void {
+    if (this.polling) return;
+    this.polling = true;
+    void this.settleAll().finally(() => {
+      this.polling = false;
+      if (this.waiting.size > 0) this.poll();
+    });
   }
 
-  private nextAdvanceOrTick(ms: number): Promise<void> {
-    return nextSignal(this.subscribeToAdvance, ms);
+  private async settleAll(): Promise<void> {
+    while (this.waiting.size > 0) {
+      this.joined = false;
+      const open = [...this.waiting];
+      let checkpoints: Map<string, CheckpointStatus>;
+      try {
+        checkpoints = await readCheckpoints(this.pool, [...new Set(open.flatMap((w) => w.names))]);
+      } catch (error) {
+        for (const w of open) this.finish(w, () => w.reject(error));
+        continue;
+      }
+      const now = Date.now();
+      for (const w of open) {
+        const behind = w.names.map((name) => checkpoints.get(name)).filter((c): c is CheckpointStatus => !!c && comparePositions(c.position, w.target) < 0);
+        const lagging = behind.map((c) => c.name);
+        if (lagging.length === 0) this.finish(w, () => w.resolve({ caughtUp: true, lagging }));
+        else if (behind.some((c) => c.parked !== null) || now >= w.deadline) this.finish(w, () => w.resolve({ caughtUp: false, lagging }));
+      }
+      if (this.waiting.size === 0 || this.joined) continue;
+      const nearest = Math.min(...[...this.waiting].map((w) => w.deadline));
+      await nextSignal((wake) => this.advanceOrJoin(wake), Math.min(nearest - Date.now(), 25));
+    }
+  }
+
+  private advanceOrJoin(wake: () => void): () => void {
+    const unsubscribe = this.subscribeToAdvance(wake);
+    this.joinListeners.add(wake);
+    return () => {
+      unsubscribe();
+      this.joinListeners.delete(wake);
+    };
+  }
+
+  private finish(w: Waiting, settle: () => void): void {
+    this.waiting.delete(w);
+    settle();
   }
 }
