@@ -1,8 +1,8 @@
 /**
  * Three tiers (CONVENTIONS.md 8): `*.spec.ts` pure, `*.int.spec.ts` real database,
  * `test/*.e2e.spec.ts` HTTP journeys. swc compiles TypeScript with decorator metadata and must also
- * transform @nestjs/* because NestJS 12 ships ESM only (STACK.md), and @fastify/* whose plugins
- * load ESM-only dependencies (cookie, content-disposition).
+ * transform @nestjs/* because NestJS 12 ships ESM only (README.md, Requirements), and @fastify/* whose plugins
+ * load ESM-only dependencies (cookie, content-disposition; docs/decisions/0004-http-adapter.md).
  */
 const swc = [
   '@swc/jest',
