@@ -39,19 +39,44 @@ export class Attribution {
   ) {}
 
   async membershipFor(programId: string, preferred: readonly (string | null | undefined)[]): Promise<Attributed | null> {
-    const named = preferred.filter(isUuid);
-    for (const candidate of named) {
-      const live = await this.liveIn(programId, candidate);
-      if (live) return live;
-    }
-    if (named.length > 0) return null;
-    const { rows } = await this.pool.query(`SELECT id FROM membership_list WHERE program_id = $1 AND removed_at IS NULL LIMIT 2`, [programId]);
-    return rows.length === 1 ? this.liveIn(programId, rows[0].id) : null;
+    return this.firstLive(programId, preferred, this.readOnce(programId));
   }
 
   /** The link names a membership (`aff`) that is not live in this program. */
   async namesInactive(programId: string, aff: string | null | undefined): Promise<boolean> {
     return isUuid(aff) && (await this.liveIn(programId, aff)) === null;
+  }
+
+  /**
+   * A booking's whole attribution, `namesInactive` then `membershipFor`, reading each membership's
+   * streams once: the link's `aff` is usually both the name checked and the one credited, and each
+   * stream read is a round trip to the store (npm run bench, book-call).
+   */
+  async attribute(programId: string, named: string | null | undefined, preferred: readonly (string | null | undefined)[]): Promise<{ inactive: boolean; member: Attributed | null }> {
+    const live = this.readOnce(programId);
+    if (isUuid(named) && (await live(named)) === null) return { inactive: true, member: null };
+    return { inactive: false, member: await this.firstLive(programId, preferred, live) };
+  }
+
+  private async firstLive(programId: string, preferred: readonly (string | null | undefined)[], live: (membershipId: string) => Promise<Attributed | null>): Promise<Attributed | null> {
+    const named = preferred.filter(isUuid);
+    for (const candidate of named) {
+      const found = await live(candidate);
+      if (found) return found;
+    }
+    if (named.length > 0) return null;
+    const { rows } = await this.pool.query(`SELECT id FROM membership_list WHERE program_id = $1 AND removed_at IS NULL LIMIT 2`, [programId]);
+    return rows.length === 1 ? live(rows[0].id) : null;
+  }
+
+  /** `liveIn` remembered per membership for one request. */
+  private readOnce(programId: string): (membershipId: string) => Promise<Attributed | null> {
+    const read = new Map<string, Promise<Attributed | null>>();
+    return (membershipId) => {
+      let found = read.get(membershipId);
+      if (!found) read.set(membershipId, (found = this.liveIn(programId, membershipId)));
+      return found;
+    };
   }
 
   /**

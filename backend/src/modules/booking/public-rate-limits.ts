@@ -1,4 +1,4 @@
-import { processEnvironment } from '../../infrastructure/config/process-environment';
+import { processEnvironmentOf } from '../../infrastructure/config/process-environment';
 import type { RateLimit } from '../../infrastructure/http/rate-limiter';
 
 /**
@@ -6,9 +6,10 @@ import type { RateLimit } from '../../infrastructure/http/rate-limiter';
  * limits), from the validated environment: BOOK_CALL_LIMIT_PER_HOUR (default 20),
  * TRACKING_LIMIT_PER_MINUTE (default 120), CALENDAR_EVENTS_LIMIT_PER_MINUTE (default 120),
  * SANDBOX_CALENDLY_LIMIT_PER_HOUR (default 20). Looked up on every request, so a test or a
- * benchmark that raises one while the app runs is obeyed.
+ * benchmark that raises one while the app runs is obeyed; only these variables are read to notice.
  */
-const limits = () => processEnvironment().limits;
+const LIMIT_VARIABLES = ['BOOK_CALL_LIMIT_PER_HOUR', 'TRACKING_LIMIT_PER_MINUTE', 'CALENDAR_EVENTS_LIMIT_PER_MINUTE', 'SANDBOX_CALENDLY_LIMIT_PER_HOUR'] as const;
+const limits = () => processEnvironmentOf(LIMIT_VARIABLES).limits;
 
 export function bookCallLimit(ip: string | undefined): RateLimit {
   return { key: `book-call:ip:${ip ?? 'unknown'}`, max: limits().bookCallPerHour, windowSeconds: 3600 };

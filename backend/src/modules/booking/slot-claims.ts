@@ -50,6 +50,19 @@ export class SlotClaims {
     }
   }
 
+  /**
+   * After the call is saved: the slot stays this call's. Taken back if a concurrent run of the
+   * same keyed booking let it go meanwhile; false when another call holds it now. One statement.
+   */
+  async keep(merchantId: string, startsAt: Date, callId: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `INSERT INTO booked_slots (merchant_id, starts_at, call_id) VALUES ($1, $2, $3)
+       ON CONFLICT (merchant_id, starts_at) DO UPDATE SET claimed_at = now() WHERE booked_slots.call_id = EXCLUDED.call_id`,
+      [merchantId, startsAt, callId],
+    );
+    return rowCount === 1;
+  }
+
   /** Only for a call that was not saved: the caller checks its stream first (book-call.handler.ts). */
   async release(merchantId: string, startsAt: Date, callId: string): Promise<void> {
     await this.pool.query(`DELETE FROM booked_slots WHERE merchant_id = $1 AND starts_at = $2 AND call_id = $3`, [merchantId, startsAt, callId]);

@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/shared/domain-error';
 import { EventNotifications } from '../../infrastructure/event-store/event-notifications';
 import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
 import { createTestDatabase, type TestDatabase, openTestPool } from '../../test-support/test-database';
-import { type CommandContext, decideAndAppend } from './event-sourced-command';
+import { type CommandContext, decideAndAppend, decideAndAppendNew } from './event-sourced-command';
 
 type TabEvent = { type: 'TabOpened' } | { type: 'AmountAdded'; cents: number };
 type TabCommand = { type: 'OpenTab' } | { type: 'AddAmount'; cents: number };
@@ -62,5 +62,45 @@ describe('load, decide, append', () => {
     const events = await store.readStream('tab-c');
     expect(events).toHaveLength(5);
     expect(events.map((e) => e.streamPosition)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('decide and append on a stream just named', () => {
+  let db: TestDatabase;
+  let pool: Pool;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = openTestPool(db.url, 4);
+    store = new PostgresEventStore(pool, new EventNotifications(db.url));
+  });
+  afterAll(async () => {
+    await pool.end();
+    await db.drop();
+  });
+
+  it('appends the decision on the initial state without reading the stream first', async () => {
+    const reads = jest.spyOn(store, 'readStream');
+    const result = await decideAndAppendNew(store, 'tab-new-a', tab, { type: 'OpenTab' }, context);
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    expect(result.state).toEqual({ open: true, totalCents: 0 });
+    expect(result.checkpoint).not.toBeNull();
+    expect((await store.readStream('tab-new-a')).map((e) => e.type)).toEqual(['TabOpened']);
+  });
+
+  it('refuses as decideAndAppend would when the stream is still empty', async () => {
+    await expect(decideAndAppendNew(store, 'tab-new-c', tab, { type: 'AddAmount', cents: 1 }, context)).rejects.toMatchObject({ code: 'TabNotOpen' });
+    expect(await store.readStream('tab-new-c')).toEqual([]);
+  });
+
+  it('decides from the history when the stream exists after all, so its rules still hold', async () => {
+    await decideAndAppend(store, 'tab-new-b', tab, { type: 'OpenTab' }, context);
+    await expect(decideAndAppendNew(store, 'tab-new-b', tab, { type: 'OpenTab' }, context)).rejects.toMatchObject({ code: 'TabAlreadyOpen' });
+    // On the initial state the tab is closed and the decider refuses; the stream says it is open.
+    const added = await decideAndAppendNew(store, 'tab-new-b', tab, { type: 'AddAmount', cents: 7 }, context);
+    expect(added.state).toEqual({ open: true, totalCents: 7 });
+    expect(await store.readStream('tab-new-b')).toHaveLength(2);
   });
 });

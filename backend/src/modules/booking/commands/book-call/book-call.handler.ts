@@ -12,7 +12,7 @@ import { noteStaleReadModels } from '../../../../infrastructure/http/read-model-
 import { ProjectionWaiter } from '../../../../projections/runner/projection-waiter';
 import { READ_MODEL } from '../../../../projections/read-models';
 import { CalendarConnectors } from '../../../integrations/calendar-connectors';
-import { type CommandContext, decideAndAppend } from '../../../shared/event-sourced-command';
+import { type CommandContext, decideAndAppend, decideAndAppendNew } from '../../../shared/event-sourced-command';
 import { IdempotentRequests } from '../../../shared/idempotency/idempotent-requests';
 import { AFFILIATE_MISSING, Attribution, LINK_INACTIVE } from '../../attribution';
 import { BusyTimes } from '../../busy-times';
@@ -86,8 +86,8 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
     const click = request.clickId ? await this.clicks.find(request.clickId) : null;
     const clickOfProgram = click && click.programId === program.id ? click : null;
     // The link's affiliate, or the click's when the link names none (docs/architecture/invariants.md).
-    if (await this.attribution.namesInactive(program.id, request.aff ?? clickOfProgram?.membershipId)) throw new ConflictException(LINK_INACTIVE);
-    const member = await this.attribution.membershipFor(program.id, [request.aff, clickOfProgram?.membershipId]);
+    const { inactive, member } = await this.attribution.attribute(program.id, request.aff ?? clickOfProgram?.membershipId, [request.aff, clickOfProgram?.membershipId]);
+    if (inactive) throw new ConflictException(LINK_INACTIVE);
     if (!member) throw new UnprocessableEntityException(AFFILIATE_MISSING);
     const calendar = await this.busy.calendarOf(program.merchantId);
 
@@ -125,21 +125,25 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
           now: now.toISOString(),
         },
         context,
+        idempotencyKey !== null,
       );
     } catch (error) {
       await this.releaseUnlessBooked(program.merchantId, start, callId);
       throw error;
     }
     // The call is saved: from here on nothing frees its slot, and nothing turns the booking into an error.
-    await this.keepSlot(program.merchantId, start, callId);
+    // Only a keyed booking can have a twin run that let the slot go; a random call id has none.
+    if (idempotencyKey) await this.keepSlot(program.merchantId, start, callId);
     await this.waitForCallList(saved.checkpoint);
     return saved.outcome;
   }
 
   /** Appends CallBooked; an append that failed, but whose call the stream now holds, is that booking. */
-  private async append(command: BookCall, context: CommandContext): Promise<{ outcome: BookCallOutcome; checkpoint: LogPosition | null }> {
+  private async append(command: BookCall, context: CommandContext, keyed: boolean): Promise<{ outcome: BookCallOutcome; checkpoint: LogPosition | null }> {
     try {
-      const { checkpoint } = await decideAndAppend(this.store, callStream(command.callId), callDecider, command, context);
+      // A random call id is a new stream; a keyed one may have been booked by an earlier run.
+      const decide = keyed ? decideAndAppend : decideAndAppendNew;
+      const { checkpoint } = await decide(this.store, callStream(command.callId), callDecider, command, context);
       return { outcome: { status: 201, body: { callId: command.callId, scheduledAt: command.scheduledAt, meetingLink: command.meetingLink } }, checkpoint };
     } catch (error) {
       // Another run of the same keyed booking got there first (CallAlreadyBooked), or the store
@@ -178,7 +182,7 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
    */
   private async keepSlot(merchantId: string, start: Date, callId: string): Promise<void> {
     try {
-      if (!(await this.slots.claim(merchantId, start, callId))) this.logger.error(`call ${callId} is booked but another booking holds its slot ${start.toISOString()}`);
+      if (!(await this.slots.keep(merchantId, start, callId))) this.logger.error(`call ${callId} is booked but another booking holds its slot ${start.toISOString()}`);
     } catch (error) {
       this.logger.warn(`could not confirm the slot claim of call ${callId}: ${(error as Error).message}`);
     }
