@@ -20,7 +20,6 @@ import { requestId } from './infrastructure/logging/request-id';
 import { requestLog } from './infrastructure/logging/request-log';
 import { httpMetrics } from './infrastructure/metrics/http-metrics.middleware';
 import { readModelFreshness } from './infrastructure/http/read-model-freshness';
-import { RetryAfterInterceptor } from './infrastructure/http/retry-after.interceptor';
 import { securityHeaders } from './infrastructure/http/security-headers.middleware';
 import { serveFrontend } from './infrastructure/http/serve-frontend';
 import { createValidationPipe } from './infrastructure/http/validation.pipe';
@@ -90,7 +89,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Before everything else, so every answer carries them: errors, 404s, static files, index.html.
   app.use(securityHeaders);
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.useGlobalInterceptors(new RetryAfterInterceptor());
   app.useGlobalPipes(new WellFormedTextPipe(), createValidationPipe());
   serveApiDocs(app);
   if (options.frontendDir && existsSync(join(options.frontendDir, 'index.html'))) serveFrontend(app, options.frontendDir);

@@ -29,14 +29,28 @@ const shared = {
   crossOriginEmbedderPolicy: false,
 };
 
-const everywhere = helmet({ ...shared, contentSecurityPolicy: { useDefaults: false, directives: directives("'none'") }, xFrameOptions: { action: 'deny' } });
+type HeaderList = readonly (readonly [name: string, value: string])[];
+
+/**
+ * The headers a helmet middleware sets, read once: they depend on no request (no nonces), and
+ * running helmet's dozen small middlewares on every answer cost about a twentieth of the tracking
+ * endpoint's time (npm run bench, docs/operations/benchmarks.md).
+ */
+function headersOf(middleware: ReturnType<typeof helmet>): HeaderList {
+  const headers: [string, string][] = [];
+  const recorder = { setHeader: (name: string, value: unknown) => headers.push([name, String(value)]), removeHeader: () => undefined };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+const everywhere = headersOf(helmet({ ...shared, contentSecurityPolicy: { useDefaults: false, directives: directives("'none'") }, xFrameOptions: { action: 'deny' } }));
 
 /**
  * The booking page's embed snippet puts it in an iframe on the merchant's own site, so its HTML
  * may be framed by any site; it acts on no session (docs/architecture/security.md). Every other
  * answer, API and static files included, refuses to be framed.
  */
-const embeddable = helmet({ ...shared, contentSecurityPolicy: { useDefaults: false, directives: directives('*') }, xFrameOptions: false });
+const embeddable = headersOf(helmet({ ...shared, contentSecurityPolicy: { useDefaults: false, directives: directives('*') }, xFrameOptions: false }));
 
 const EMBEDDABLE_PAGES = new Set(['/calendar-booking', '/booking-success']);
 
@@ -46,5 +60,6 @@ export function isEmbeddablePage(req: { method?: string; path: string }): boolea
 
 /** First in the chain, so errors, 404s, static files and the index.html fallback all carry them. */
 export function securityHeaders(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void {
-  (isEmbeddablePage({ method: req.method, path: pathOf(req) }) ? embeddable : everywhere)(req, res, next);
+  for (const [name, value] of isEmbeddablePage({ method: req.method, path: pathOf(req) }) ? embeddable : everywhere) res.setHeader(name, value);
+  next();
 }

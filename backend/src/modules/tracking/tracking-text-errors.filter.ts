@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../domain/shared/domain-error';
+import { RETRY_AFTER_HEADER, TooManyRequests } from '../../infrastructure/http/too-many-requests.exception';
 
 /**
  * docs/product/api.md, Public booking and tracking: a failed `track-with-loading` answers plain text; the tracking page shows it. So this
@@ -20,6 +21,8 @@ export class TrackingTextErrorsFilter implements ExceptionFilter {
       const raw = exception.getResponse();
       const text = typeof raw === 'string' ? raw : (raw as { message?: string | string[] }).message;
       message = Array.isArray(text) ? text.join(' ') : (text ?? exception.message);
+      // Every 429 says when to come back (docs/architecture/security.md), as the API's own filter does.
+      if (exception instanceof TooManyRequests) res.header(RETRY_AFTER_HEADER, String(exception.retryAfterSeconds));
     } else if (exception instanceof DomainError) {
       status = exception.kind === 'not-found' ? 404 : exception.kind === 'conflict' ? 409 : 422;
       message = exception.message;
