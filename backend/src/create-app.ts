@@ -11,16 +11,13 @@ import { serveApiDocs } from './modules/api-docs/serve-api-docs';
 import type { AppConfig } from './infrastructure/config/app-config';
 import type { LogLevel } from './infrastructure/config/environment';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
+import { everyAnswer } from './infrastructure/http/every-answer.middleware';
 import { jsonDepthLimit } from './infrastructure/http/json-depth.middleware';
 import { registerJsonBody } from './infrastructure/http/json-body';
 import { rememberRoutePattern } from './infrastructure/http/route-pattern';
 import { createJsonLogger } from './infrastructure/logging/json-logger';
 import { NestJsonLogger } from './infrastructure/logging/nest-json-logger';
-import { requestId } from './infrastructure/logging/request-id';
-import { requestLog } from './infrastructure/logging/request-log';
-import { httpMetrics } from './infrastructure/metrics/http-metrics.middleware';
 import { readModelFreshness } from './infrastructure/http/read-model-freshness';
-import { securityHeaders } from './infrastructure/http/security-headers.middleware';
 import { serveFrontend } from './infrastructure/http/serve-frontend';
 import { createValidationPipe } from './infrastructure/http/validation.pipe';
 import { WellFormedTextPipe } from './infrastructure/http/well-formed-text.pipe';
@@ -80,14 +77,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   fastify.addHook('onRequest', rememberRoutePattern);
   // Commands run inside it, so an answer can say which read models it could not wait for.
   fastify.addHook('preHandler', readModelFreshness);
-  // First of all, so every answer is timed for /metrics, whoever gives it.
-  app.use(httpMetrics);
-  // Next, so every answer names its request id and, with JSON logs, has its line, static files
-  // and bodies the JSON parser refuses included; the line's time then covers reading the body.
-  app.use(requestId);
-  if (jsonLogger) app.use(requestLog(jsonLogger));
-  // Before everything else, so every answer carries them: errors, 404s, static files, index.html.
-  app.use(securityHeaders);
+  // Before everything else (docs/operations/logging.md, docs/architecture/security.md): every answer,
+  // static files, 404s and bodies the JSON parser refuses included, is timed, named by its request
+  // id, logged and given the security headers (every-answer.middleware.ts).
+  app.use(everyAnswer(jsonLogger));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new WellFormedTextPipe(), createValidationPipe());
   serveApiDocs(app);
