@@ -163,6 +163,31 @@ export function describeEventStoreContract(adapter: string, open: () => Promise<
         expect(calls).toBe(before);
       });
     });
+
+    describe('readStreams', () => {
+      it('reads several whole streams at once, each in order, and a missing one as empty', async () => {
+        const [a, b, missing] = [`order-${randomUUID()}`, `order-${randomUUID()}`, `order-${randomUUID()}`];
+        await store.append(a, [event('Placed'), event('Paid')], 0);
+        await store.append(b, [event('Placed')], 0);
+        await store.append(a, [event('Shipped')], 2);
+        const streams = await store.readStreams([a, b, missing]);
+        expect([...streams.keys()].sort()).toEqual([a, b, missing].sort());
+        expect(streams.get(a)?.map((e) => [e.type, e.streamPosition])).toEqual([['Placed', 1], ['Paid', 2], ['Shipped', 3]]);
+        expect(streams.get(b)?.map((e) => e.type)).toEqual(['Placed']);
+        expect(streams.get(missing)).toEqual([]);
+      });
+
+      it('gives each stream exactly what readStream gives', async () => {
+        const stream = `order-${randomUUID()}`;
+        await store.append(stream, [event('Placed', { cents: 125 }), event('Paid')], 0);
+        const [alone, batch] = await Promise.all([store.readStream(stream), store.readStreams([stream])]);
+        expect(batch.get(stream)).toEqual(alone);
+      });
+
+      it('answers an empty list with an empty map', async () => {
+        expect((await store.readStreams([])).size).toBe(0);
+      });
+    });
   });
 }
 

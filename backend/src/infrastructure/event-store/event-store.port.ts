@@ -97,6 +97,11 @@ export interface EventStore {
   /** The whole stream in order; [] when it does not exist. */
   readStream(streamId: string): Promise<StoredEvent[]>;
   /**
+   * Several whole streams, each as `readStream` gives it, in one request where the engine allows:
+   * a command that must decide from three small streams pays one round trip, not three.
+   */
+  readStreams(streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>>;
+  /**
    * Committed events after `after`, in log order, at most `limit`. Every event is returned once,
    * none is skipped because a slower writer committed it late, and the store's own system events
    * are left out.

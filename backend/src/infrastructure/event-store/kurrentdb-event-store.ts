@@ -62,6 +62,13 @@ export class KurrentDbEventStore implements EventStore {
     return readStreamEvents(this.client, streamId);
   }
 
+  /** KurrentDB reads one stream per request: the streams are read side by side. */
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>> {
+    const unique = [...new Set(streamIds)];
+    const read = await Promise.all(unique.map((id) => this.readStream(id)));
+    return new Map(unique.map((id, i) => [id, read[i]]));
+  }
+
   readAll(after: LogPosition, limit: number): Promise<StoredEvent[]> {
     return reaching(() => readLogAfter(this.client, after, limit));
   }

@@ -14,6 +14,7 @@ function fakeStore(next: { current: AppendResult | Error }): EventStore {
       return next.current;
     },
     readStream: async () => [],
+    readStreams: async () => new Map(),
     readAll: async () => [],
     readHead: async () => START_OF_LOG,
     subscribe: () => ({ close: async () => undefined }),

@@ -41,6 +41,10 @@ export class MeteredEventStore implements EventStore {
     return this.inner.readStream(streamId);
   }
 
+  readStreams(streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>> {
+    return this.inner.readStreams(streamIds);
+  }
+
   readAll(after: LogPosition, limit: number): Promise<StoredEvent[]> {
     return this.inner.readAll(after, limit);
   }

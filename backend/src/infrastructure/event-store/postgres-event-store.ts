@@ -68,6 +68,17 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toStoredEvent);
   }
 
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>> {
+    const streams = new Map<string, StoredEvent[]>(streamIds.map((id) => [id, []]));
+    if (streams.size === 0) return streams;
+    const { rows } = await this.pool.query(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_position`,
+      [[...streams.keys()]],
+    );
+    for (const row of rows) streams.get(row.stream_id)?.push(toStoredEvent(row));
+    return streams;
+  }
+
   async readAll(after: LogPosition, limit: number): Promise<StoredEvent[]> {
     const [transactionId, globalPosition] = decodePosition(after);
     const { rows } = await this.pool.query(SAFE_ORDER_QUERY, [transactionId.toString(), globalPosition.toString(), limit]);

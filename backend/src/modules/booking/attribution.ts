@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { isSuspended } from '../../domain/account-status/account-status.stream';
 import { loadMembership } from '../../domain/membership/membership.stream';
+import type { StreamReader } from '../../domain/shared/stream-reader';
 import { PG_POOL } from '../../infrastructure/database/database.tokens';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
 
@@ -52,8 +53,13 @@ export class Attribution {
    * streams once: the link's `aff` is usually both the name checked and the one credited, and each
    * stream read is a round trip to the store (npm run bench, book-call).
    */
-  async attribute(programId: string, named: string | null | undefined, preferred: readonly (string | null | undefined)[]): Promise<{ inactive: boolean; member: Attributed | null }> {
-    const live = this.readOnce(programId);
+  async attribute(
+    programId: string,
+    named: string | null | undefined,
+    preferred: readonly (string | null | undefined)[],
+    streams: StreamReader = this.store,
+  ): Promise<{ inactive: boolean; member: Attributed | null }> {
+    const live = this.readOnce(programId, streams);
     if (isUuid(named) && (await live(named)) === null) return { inactive: true, member: null };
     return { inactive: false, member: await this.firstLive(programId, preferred, live) };
   }
@@ -70,11 +76,11 @@ export class Attribution {
   }
 
   /** `liveIn` remembered per membership for one request. */
-  private readOnce(programId: string): (membershipId: string) => Promise<Attributed | null> {
+  private readOnce(programId: string, streams: StreamReader = this.store): (membershipId: string) => Promise<Attributed | null> {
     const read = new Map<string, Promise<Attributed | null>>();
     return (membershipId) => {
       let found = read.get(membershipId);
-      if (!found) read.set(membershipId, (found = this.liveIn(programId, membershipId)));
+      if (!found) read.set(membershipId, (found = this.liveIn(programId, membershipId, streams)));
       return found;
     };
   }
@@ -83,14 +89,14 @@ export class Attribution {
    * The program's merchant is suspended: every link of its programs is refused with LINK_INACTIVE,
    * decided from the merchant's account stream (docs/architecture/invariants.md).
    */
-  async merchantSuspended(merchantId: string): Promise<boolean> {
-    return isSuspended(this.store, merchantId);
+  async merchantSuspended(merchantId: string, streams: StreamReader = this.store): Promise<boolean> {
+    return isSuspended(streams, merchantId);
   }
 
   /** A suspended affiliate's membership is not live either: their links credit nobody until reinstated. */
-  private async liveIn(programId: string, membershipId: string): Promise<Attributed | null> {
-    const membership = await loadMembership(this.store, membershipId);
+  private async liveIn(programId: string, membershipId: string, streams: StreamReader = this.store): Promise<Attributed | null> {
+    const membership = await loadMembership(streams, membershipId);
     if (membership.status !== 'active' || membership.programId !== programId) return null;
-    return (await isSuspended(this.store, membership.affiliateId)) ? null : { membershipId, affiliateId: membership.affiliateId };
+    return (await isSuspended(streams, membership.affiliateId)) ? null : { membershipId, affiliateId: membership.affiliateId };
   }
 }

@@ -4,7 +4,9 @@ import type { BookCall } from '../../../../domain/call/call.commands';
 import { callDecider } from '../../../../domain/call/call.decide';
 import type { CallBooked } from '../../../../domain/call/call.events';
 import { callStream } from '../../../../domain/call/call.stream';
-import { loadProgram } from '../../../../domain/program/program.stream';
+import { accountStatusStream } from '../../../../domain/account-status/account-status.stream';
+import { membershipStream } from '../../../../domain/membership/membership.stream';
+import { loadProgram, programStream } from '../../../../domain/program/program.stream';
 import { CalendarError } from '../../../../infrastructure/calendars/calendar.errors';
 import { calendarEventIdFor } from '../../../../infrastructure/calendars/calendar.port';
 import { EVENT_STORE, type EventStore, type LogPosition } from '../../../../infrastructure/event-store/event-store.port';
@@ -14,7 +16,8 @@ import { READ_MODEL } from '../../../../projections/read-models';
 import { CalendarConnectors } from '../../../integrations/calendar-connectors';
 import { type CommandContext, decideAndAppend, decideAndAppendNew } from '../../../shared/event-sourced-command';
 import { IdempotentRequests } from '../../../shared/idempotency/idempotent-requests';
-import { AFFILIATE_MISSING, Attribution, LINK_INACTIVE } from '../../attribution';
+import { prefetchStreams } from '../../../shared/prefetched-streams';
+import { AFFILIATE_MISSING, Attribution, isUuid, LINK_INACTIVE } from '../../attribution';
 import { BusyTimes } from '../../busy-times';
 import { ClickLookup } from '../../click-lookup';
 import { DuplicateCalls } from '../../duplicate-calls';
@@ -73,20 +76,23 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
     const earlier = idempotencyKey ? await this.bookedAnswer(callId) : null;
     if (earlier) return earlier;
     const program = await this.programs.requireBookable(request.referralCode);
+    const click = request.clickId ? await this.clicks.find(request.clickId) : null;
+    const clickOfProgram = click && click.programId === program.id ? click : null;
+    // The link's affiliate, or the click's when the link names none (docs/architecture/invariants.md).
+    const named = request.aff ?? clickOfProgram?.membershipId;
+    // The program's, its merchant's and the named membership's streams, in one round trip.
+    const streams = await prefetchStreams(this.store, [programStream(program.id), accountStatusStream(program.merchantId), ...(isUuid(named) ? [membershipStream(named)] : [])]);
     // The list found the program; whether it still takes bookings, and at which commission, is its
     // stream's answer (docs/architecture/invariants.md): a commission changed a moment ago applies.
-    const current = await loadProgram(this.store, program.id);
+    const current = await loadProgram(streams, program.id);
     if (current.status === 'paused') throw new ConflictException(PROGRAM_PAUSED);
     if (current.status !== 'active') throw new ConflictException(PROGRAM_EXPIRED);
-    if (await this.attribution.merchantSuspended(program.merchantId)) throw new ConflictException(LINK_INACTIVE);
+    if (await this.attribution.merchantSuspended(program.merchantId, streams)) throw new ConflictException(LINK_INACTIVE);
     const now = context.now;
     const start = new Date(request.scheduledAt);
     const problem = Number.isNaN(start.getTime()) ? 'not-on-grid' : slotProblem(start, program.merchant.timeZone, now);
     if (problem) throw new UnprocessableEntityException(slotProblemMessage(problem, program.merchant.timeZone));
-    const click = request.clickId ? await this.clicks.find(request.clickId) : null;
-    const clickOfProgram = click && click.programId === program.id ? click : null;
-    // The link's affiliate, or the click's when the link names none (docs/architecture/invariants.md).
-    const { inactive, member } = await this.attribution.attribute(program.id, request.aff ?? clickOfProgram?.membershipId, [request.aff, clickOfProgram?.membershipId]);
+    const { inactive, member } = await this.attribution.attribute(program.id, named, [request.aff, clickOfProgram?.membershipId], streams);
     if (inactive) throw new ConflictException(LINK_INACTIVE);
     if (!member) throw new UnprocessableEntityException(AFFILIATE_MISSING);
     const calendar = await this.busy.calendarOf(program.merchantId);
