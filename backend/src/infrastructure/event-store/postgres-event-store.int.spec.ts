@@ -14,6 +14,19 @@ describeEventStoreContract(server, async () => {
   await notifications.start();
   return {
     store: new PostgresEventStore(pool, notifications),
+    // An open transaction holding a lower position than the appends made meanwhile.
+    slowWriter: async (stream, events) => {
+      const client = new Client({ connectionString: db.url });
+      await client.connect();
+      await client.query('BEGIN');
+      await client.query('SELECT * FROM ll_append_events($1, $2, $3, $4::jsonb)', [stream, 'order', 0, JSON.stringify(events.map((e) => ({ ...e, schemaVersion: 1 })))]);
+      return {
+        commit: async () => {
+          await client.query('COMMIT');
+          await client.end();
+        },
+      };
+    },
     close: async () => {
       await notifications.close();
       await pool.end();

@@ -1,11 +1,12 @@
 import type { Pool } from 'pg';
 import { EventNotifications } from './event-notifications';
-import { EVENT_COLUMNS, SAFE_HEAD_QUERY, SAFE_ORDER_QUERY, toStoredEvent } from './event-rows';
+import { EVENT_COLUMNS, SAFE_HEAD_QUERY, SAFE_ORDER_QUERY, SAFE_TYPED_ORDER_QUERY, toStoredEvent } from './event-rows';
 import {
   type AppendOptions,
   type AppendResult,
   type EventStore,
   type ExpectedVersion,
+  type LogPage,
   type LogPosition,
   type NewEvent,
   type StoredEvent,
@@ -17,6 +18,12 @@ import {
   streamTypeOf,
 } from './event-store.port';
 
+
+/**
+ * Events `readAllOfTypes` looks at per call: bounds one statement's work (a type met once in a
+ * million events would otherwise scan the whole log in one go) while keeping calls few.
+ */
+const TYPED_SCAN_WINDOW = 50_000;
 
 /** How often a subscriber looks for events when no notification arrives. */
 const POLL_INTERVAL_MS = 250;
@@ -72,6 +79,16 @@ export class PostgresEventStore implements EventStore {
     const [transactionId, globalPosition] = decodePosition(after);
     const { rows } = await this.pool.query(SAFE_ORDER_QUERY, [transactionId.toString(), globalPosition.toString(), limit]);
     return rows.map(toStoredEvent);
+  }
+
+  async readAllOfTypes(after: LogPosition, types: readonly string[], limit: number): Promise<LogPage> {
+    const [transactionId, globalPosition] = decodePosition(after);
+    const { rows } = await this.pool.query(SAFE_TYPED_ORDER_QUERY, [transactionId.toString(), globalPosition.toString(), types, limit, Math.max(TYPED_SCAN_WINDOW, limit)]);
+    if (rows.length === 0) return { events: [], through: after };
+    const events = rows[0].event_id === null ? [] : rows.map(toStoredEvent);
+    // A full page may stop before the end of the scan: more matches can lie between the two.
+    const through = events.length === limit ? events[events.length - 1].position : encodePosition(rows[0].scan_transaction, rows[0].scan_position);
+    return { events, through };
   }
 
   async readHead(): Promise<LogPosition> {
