@@ -17,31 +17,35 @@ export const SAFE_ORDER_QUERY = `
   LIMIT $3`;
 
 /**
- * The safe order keeping only some types ($3 text[]), at most $4 of them, looking at no more than
- * the next $5 events. `scan_*` is the last event looked at, from the same statement and so the same
- * snapshot as the matches: a checkpoint moved there skips nothing committed later. Every row carries
- * it; one row with null event columns when nothing matched; no row when there is nothing new.
+ * The safe order keeping only some types ($3 text[]): at most $4 of them (the query gives one more
+ * row), looking at no more than the next $5 events. One scan, stopped by whichever limit comes
+ * first; the $5th event looked at comes too (`looked` = $5), matching or not, to say how far the
+ * scan went. Every row carries the safe head, from the same statement and so the same snapshot:
+ * a scan that ran out of events before $5 looked at everything up to it, so a checkpoint moved
+ * there skips nothing committed later. No event columns when nothing matched; no row at all when
+ * the log has no event yet.
  */
 export const SAFE_TYPED_ORDER_QUERY = `
-  WITH looked_at AS (
+  WITH head AS (
     SELECT transaction_id, global_position FROM events
-    WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-      AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-    ORDER BY transaction_id, global_position
-    LIMIT $5
-  ), scan_end AS (
-    SELECT transaction_id, global_position FROM looked_at ORDER BY transaction_id DESC, global_position DESC LIMIT 1
+    WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    ORDER BY transaction_id DESC, global_position DESC
+    LIMIT 1
   )
-  SELECT s.transaction_id::text AS scan_transaction, s.global_position AS scan_position, m.*
-  FROM scan_end s LEFT JOIN LATERAL (
-    SELECT ${EVENT_COLUMNS}, transaction_id AS order_transaction FROM events
-    WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-      AND (transaction_id, global_position) <= (s.transaction_id, s.global_position)
-      AND type = ANY($3::text[])
-    ORDER BY transaction_id, global_position
-    LIMIT $4
-  ) m ON true
-  ORDER BY m.order_transaction, m.global_position`;
+  SELECT h.transaction_id::text AS head_transaction, h.global_position AS head_position, m.*
+  FROM head h LEFT JOIN LATERAL (
+    SELECT * FROM (
+      SELECT ${EVENT_COLUMNS}, type = ANY($3::text[]) AS wanted,
+             row_number() OVER (ORDER BY transaction_id, global_position) AS looked
+      FROM events
+      WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      ORDER BY transaction_id, global_position
+      LIMIT $5
+    ) scanned
+    WHERE wanted OR looked = $5
+    LIMIT $4 + 1
+  ) m ON true`;
 
 /** The last event a reader of the safe order can see now. */
 export const SAFE_HEAD_QUERY = `

@@ -13,6 +13,7 @@ import {
   type Subscription,
   START_OF_LOG,
   StreamVersionConflict,
+  comparePositions,
   decodePosition,
   encodePosition,
   streamTypeOf,
@@ -33,6 +34,7 @@ export class PostgresEventStore implements EventStore {
   constructor(
     private readonly pool: Pool,
     private readonly notifications: EventNotifications,
+    private readonly typedScanWindow = TYPED_SCAN_WINDOW,
   ) {}
 
   async append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion, options: AppendOptions = {}): Promise<AppendResult> {
@@ -83,12 +85,17 @@ export class PostgresEventStore implements EventStore {
 
   async readAllOfTypes(after: LogPosition, types: readonly string[], limit: number): Promise<LogPage> {
     const [transactionId, globalPosition] = decodePosition(after);
-    const { rows } = await this.pool.query(SAFE_TYPED_ORDER_QUERY, [transactionId.toString(), globalPosition.toString(), types, limit, Math.max(TYPED_SCAN_WINDOW, limit)]);
+    const window = Math.max(this.typedScanWindow, limit);
+    const { rows } = await this.pool.query(SAFE_TYPED_ORDER_QUERY, [transactionId.toString(), globalPosition.toString(), types, limit, window]);
     if (rows.length === 0) return { events: [], through: after };
-    const events = rows[0].event_id === null ? [] : rows.map(toStoredEvent);
-    // A full page may stop before the end of the scan: more matches can lie between the two.
-    const through = events.length === limit ? events[events.length - 1].position : encodePosition(rows[0].scan_transaction, rows[0].scan_position);
-    return { events, through };
+    const scanned = rows.filter((r) => r.event_id !== null);
+    const events = scanned.filter((r) => r.wanted).slice(0, limit).map(toStoredEvent);
+    // A full page may stop before the end of the scan: more matches can lie beyond its last event.
+    if (events.length === limit) return { events, through: events[limit - 1].position };
+    const last = scanned.find((r) => Number(r.looked) === window);
+    if (last) return { events, through: toStoredEvent(last).position };
+    const head = encodePosition(rows[0].head_transaction, rows[0].head_position);
+    return { events, through: comparePositions(head, after) > 0 ? head : after };
   }
 
   async readHead(): Promise<LogPosition> {
