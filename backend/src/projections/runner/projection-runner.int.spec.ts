@@ -7,7 +7,7 @@ import { PostgresEventStore } from '../../infrastructure/event-store/postgres-ev
 import { createTestDatabase, type TestDatabase, openTestPool } from '../../test-support/test-database';
 import { ActivityByDayProjection } from '../activity/activity-by-day.projection';
 import type { Projection } from './projection';
-import { RecordingProjection } from './projection-runner.spec-fixtures';
+import { RecordingProjection, waitUntil, waitUntilAsync } from './projection-runner.spec-fixtures';
 import { readCheckpoints, resumeProjection } from './projection-checkpoints';
 import { rebuildProjection } from './projection-rebuild';
 import { ProjectionRunner } from './projection-runner';
@@ -234,19 +234,3 @@ describe('projection runner', () => {
     expect(progress).toEqual(['0/20', '8/20', '16/20', '20/20']);
   });
 });
-
-async function waitUntilAsync(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}

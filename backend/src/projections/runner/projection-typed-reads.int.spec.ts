@@ -9,7 +9,7 @@ import type { Projection } from './projection';
 import { readCheckpoints, resumeProjection } from './projection-checkpoints';
 import { rebuildProjection } from './projection-rebuild';
 import { ProjectionRunner } from './projection-runner';
-import { RecordingProjection } from './projection-runner.spec-fixtures';
+import { RecordingProjection, waitUntilAsync } from './projection-runner.spec-fixtures';
 import { ProjectionWaiter } from './projection-waiter';
 
 const checkpointOf = async (pool: Pool, name: string) => (await readCheckpoints(pool, [name])).get(name)!;
@@ -79,11 +79,10 @@ describe('projections reading only their event types', () => {
     await store.append('call-a', [event('CallBooked'), event('CallRejected'), event('Poison'), event('CallRejected')], 0);
     const recording = new RecordingProjection(['CallBooked', 'Poison']);
     const typed = runner([recording]);
-    const deadline = Date.now() + 5000;
-    while ((await checkpointOf(pool, 'recording')).parked === null && Date.now() < deadline) {
+    await waitUntilAsync(async () => {
       await typed.catchUp();
-      await new Promise((r) => setTimeout(r, 20));
-    }
+      return (await checkpointOf(pool, 'recording')).parked !== null;
+    });
     const parked = await checkpointOf(pool, 'recording');
     expect(parked.parked).toMatchObject({ eventType: 'Poison' });
     const [booked] = await store.readAll(START_OF_LOG, 1);
