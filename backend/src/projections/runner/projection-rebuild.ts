@@ -19,9 +19,10 @@ export interface RebuildProgress {
  * copy keeps answering and keeps following the log. When the copy has caught up, one transaction
  * locks the live checkpoint, applies the last events to the copy, swaps it in under the live
  * names, hands it the checkpoint and clears any parking. A failed rebuild leaves the live copy as
- * it was. Only the event types the read model lists are read (projection-reads.ts). Runs on the app's role: the schema and the swap go through the owner's functions, which
- * refuse a copy not shaped like its table or a ledger that does not balance
- * (docs/decisions/0003-app-database-role.md). Returns the number of events replayed (of its types).
+ * it was. Only the event types the read model lists are read (projection-reads.ts). Runs on the
+ * app's role: the schema and the swap go through the owner's functions, which refuse a copy not
+ * shaped like its table or a ledger that does not balance (docs/decisions/0003-app-database-role.md).
+ * Returns the number of events replayed (of its types).
  */
 export async function rebuildProjection(
   pool: Pool,
