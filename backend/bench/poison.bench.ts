@@ -23,6 +23,7 @@ function poisoned(inner: Projection): Projection {
   return {
     name: inner.name,
     tables: inner.tables,
+    eventTypes: inner.eventTypes === 'every' ? 'every' : [...inner.eventTypes, 'BenchPoisonPill'],
     async apply(events: StoredEvent[], tx: PoolClient) {
       if (events.some((e) => e.type === 'BenchPoisonPill')) throw new Error('cannot apply BenchPoisonPill');
       await inner.apply(events, tx);

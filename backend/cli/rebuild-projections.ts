@@ -44,7 +44,7 @@ async function main(): Promise<void> {
       const applied = await rebuildProjection(pool, events.store, projection, (p) => bar.update(p.applied, p.total));
       bar.finish();
       const seconds = (Date.now() - started) / 1000;
-      console.log(`${projection.name}: ${applied.toLocaleString('en-US')} events replayed in ${seconds.toFixed(1)} s`);
+      console.log(`${projection.name}: ${applied.toLocaleString('en-US')} events of its types replayed in ${seconds.toFixed(1)} s`);
     }
   } finally {
     await events?.close();

@@ -16,6 +16,37 @@ export const SAFE_ORDER_QUERY = `
   ORDER BY transaction_id, global_position
   LIMIT $3`;
 
+/**
+ * The safe order keeping only some types ($3 text[]): at most $4 of them (the query gives one more
+ * row), looking at no more than the next $5 events. One scan, stopped by whichever limit comes
+ * first; the $5th event looked at comes too (`looked` = $5), matching or not, to say how far the
+ * scan went. Every row carries the safe head, from the same statement and so the same snapshot:
+ * a scan that ran out of events before $5 looked at everything up to it, so a checkpoint moved
+ * there skips nothing committed later. No event columns when nothing matched; no row at all when
+ * the log has no event yet.
+ */
+export const SAFE_TYPED_ORDER_QUERY = `
+  WITH head AS (
+    SELECT transaction_id, global_position FROM events
+    WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    ORDER BY transaction_id DESC, global_position DESC
+    LIMIT 1
+  )
+  SELECT h.transaction_id::text AS head_transaction, h.global_position AS head_position, m.*
+  FROM head h LEFT JOIN LATERAL (
+    SELECT * FROM (
+      SELECT ${EVENT_COLUMNS}, type = ANY($3::text[]) AS wanted,
+             row_number() OVER (ORDER BY transaction_id, global_position) AS looked
+      FROM events
+      WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      ORDER BY transaction_id, global_position
+      LIMIT $5
+    ) scanned
+    WHERE wanted OR looked = $5
+    LIMIT $4 + 1
+  ) m ON true`;
+
 /** The last event a reader of the safe order can see now. */
 export const SAFE_HEAD_QUERY = `
   SELECT transaction_id::text AS transaction_text, global_position FROM events

@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { type EventStore, type NewEvent, START_OF_LOG, StreamVersionConflict, comparePositions } from './event-store.port';
+import { type SlowWriter, describeTypedReadContract } from './event-store-typed-read.contract';
 
 /**
  * The behaviour every event store adapter must have (CONVENTIONS.md 9). Each adapter's
  * `*.int.spec.ts` calls this with a factory that gives a store; the log need not be empty (a real
  * KurrentDB server keeps what earlier runs wrote), so reads of the global log start at its head.
  */
-export function describeEventStoreContract(adapter: string, open: () => Promise<{ store: EventStore; close(): Promise<void> }>): void {
+export function describeEventStoreContract(adapter: string, open: () => Promise<{ store: EventStore; slowWriter: SlowWriter; close(): Promise<void> }>): void {
   describe(`event store contract: ${adapter}`, () => {
     let store: EventStore;
+    let slowWriter: SlowWriter;
     let close: () => Promise<void>;
 
     beforeEach(async () => {
-      ({ store, close } = await open());
+      ({ store, slowWriter, close } = await open());
     });
     afterEach(async () => close());
+
+    describeTypedReadContract(() => ({ store, slowWriter }), (type) => event(type));
 
     describe('append', () => {
       it('creates a stream at version 0 and numbers its events from 1', async () => {

@@ -92,6 +92,17 @@ export interface AppendOptions {
   wake?: boolean;
 }
 
+/** What `readAllOfTypes` returns: the matching events and how far the log was looked at. */
+export interface LogPage {
+  /** Events of the asked types, in log order. */
+  events: StoredEvent[];
+  /**
+   * Every event up to here was looked at (at or after the last returned event, `after` when the
+   * log holds nothing new): a reader's checkpoint may move here even when `events` is empty.
+   */
+  through: LogPosition;
+}
+
 export interface EventStore {
   append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion, options?: AppendOptions): Promise<AppendResult>;
   /** The whole stream in order; [] when it does not exist. */
@@ -107,6 +118,13 @@ export interface EventStore {
    * are left out.
    */
   readAll(after: LogPosition, limit: number): Promise<StoredEvent[]>;
+  /**
+   * `readAll` keeping only events of `types`, with the same guarantees, so a reader that needs a
+   * few types does not receive the rest. An adapter may stop looking before `limit` matches (it
+   * bounds the work of one call): continue from `through`; the log has been read to its end when
+   * `through` comes back equal to `after`.
+   */
+  readAllOfTypes(after: LogPosition, types: readonly string[], limit: number): Promise<LogPage>;
   /** The position of the last event `readAll` can return now (START_OF_LOG for an empty log). */
   readHead(): Promise<LogPosition>;
   /** Delivers batches in order from `after`; the next batch waits until `onEvents` resolves. */

@@ -4,6 +4,7 @@ import type {
   AppendResult,
   EventStore,
   ExpectedVersion,
+  LogPage,
   LogPosition,
   NewEvent,
   StoredEvent,
@@ -14,7 +15,7 @@ import { CONNECT_TIMEOUT_MS, openKurrentDbClient } from './kurrentdb-connection'
 import { reaching } from './kurrentdb-errors';
 import { fromLogPosition } from './kurrentdb-events';
 import { KurrentDbLiveFeed } from './kurrentdb-live-feed';
-import { readLogAfter, readLogHead } from './kurrentdb-log-reader';
+import { readLogAfter, readLogHead, readLogOfTypesAfter } from './kurrentdb-log-reader';
 
 /** How often a subscriber looks for events when nothing woke it (the port promises half a second). */
 const POLL_INTERVAL_MS = 250;
@@ -71,6 +72,10 @@ export class KurrentDbEventStore implements EventStore {
 
   readAll(after: LogPosition, limit: number): Promise<StoredEvent[]> {
     return reaching(() => readLogAfter(this.client, after, limit));
+  }
+
+  readAllOfTypes(after: LogPosition, types: readonly string[], limit: number): Promise<LogPage> {
+    return reaching(() => readLogOfTypesAfter(this.client, after, types, limit));
   }
 
   readHead(): Promise<LogPosition> {

@@ -1,5 +1,5 @@
 import { metricsRegistry } from '../metrics/metrics.registry';
-import { type AppendResult, type EventStore, EventStoreUnavailable, type NewEvent, START_OF_LOG, StreamVersionConflict } from './event-store.port';
+import { type AppendResult, type EventStore, EventStoreUnavailable, type LogPosition, type NewEvent, START_OF_LOG, StreamVersionConflict } from './event-store.port';
 import { MeteredEventStore } from './metered-event-store';
 
 function event(): NewEvent {
@@ -16,6 +16,7 @@ function fakeStore(next: { current: AppendResult | Error }): EventStore {
     readStream: async () => [],
     readStreams: async () => new Map(),
     readAll: async () => [],
+    readAllOfTypes: async (after, types, limit) => ({ events: [], through: `${after}|${types.join(',')}|${limit}` as LogPosition }),
     readHead: async () => START_OF_LOG,
     subscribe: () => ({ close: async () => undefined }),
     onAppend: () => () => undefined,
@@ -50,6 +51,10 @@ describe('MeteredEventStore', () => {
     await store.append('note-1', [event()], 'any');
     expect(await appends('duplicate')).toBe(before + 1);
     expect(await eventsWritten()).toBe(written);
+  });
+
+  it('passes a typed read of the log through with its arguments', async () => {
+    await expect(store.readAllOfTypes(START_OF_LOG, ['A', 'B'], 7)).resolves.toEqual({ events: [], through: '|A,B|7' });
   });
 
   it('counts a version conflict and an unreachable store apart, and still throws them', async () => {

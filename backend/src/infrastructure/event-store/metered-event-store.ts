@@ -4,6 +4,7 @@ import {
   type AppendResult,
   type EventStore,
   type ExpectedVersion,
+  type LogPage,
   type LogPosition,
   type NewEvent,
   type StoredEvent,
@@ -47,6 +48,10 @@ export class MeteredEventStore implements EventStore {
 
   readAll(after: LogPosition, limit: number): Promise<StoredEvent[]> {
     return this.inner.readAll(after, limit);
+  }
+
+  readAllOfTypes(after: LogPosition, types: readonly string[], limit: number): Promise<LogPage> {
+    return this.inner.readAllOfTypes(after, types, limit);
   }
 
   readHead(): Promise<LogPosition> {

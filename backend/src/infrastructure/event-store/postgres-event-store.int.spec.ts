@@ -14,6 +14,19 @@ describeEventStoreContract(server, async () => {
   await notifications.start();
   return {
     store: new PostgresEventStore(pool, notifications),
+    // An open transaction holding a lower position than the appends made meanwhile.
+    slowWriter: async (stream, events) => {
+      const client = new Client({ connectionString: db.url });
+      await client.connect();
+      await client.query('BEGIN');
+      await client.query('SELECT * FROM ll_append_events($1, $2, $3, $4::jsonb)', [stream, 'order', 0, JSON.stringify(events.map((e) => ({ ...e, schemaVersion: 1 })))]);
+      return {
+        commit: async () => {
+          await client.query('COMMIT');
+          await client.end();
+        },
+      };
+    },
     close: async () => {
       await notifications.close();
       await pool.end();
@@ -151,6 +164,26 @@ class PositionOnlyReader {
 async function appendOne(client: Client, stream: string): Promise<void> {
   await client.query('SELECT * FROM ll_append_events($1, $2, $3, $4::jsonb)', [stream, 'call', 0, JSON.stringify([event('Placed')])]);
 }
+
+describe(`readAllOfTypes looking at a bounded stretch of the log on ${server}`, () => {
+  it('stops after the window, says how far it looked, and the next call goes on from there', async () => {
+    const db = await createTestDatabase();
+    const pool = openTestPool(db.url, 2);
+    const store = new PostgresEventStore(pool, new EventNotifications(db.url), 3);
+    try {
+      await store.append('order-w', [event('Other'), event('Other'), event('Other'), event('Other'), event('Wanted'), event('Other')], 0);
+      const log = await store.readAll(START_OF_LOG, 100);
+      const first = await store.readAllOfTypes(START_OF_LOG, ['Wanted'], 2);
+      expect(first).toEqual({ events: [], through: log[2].position });
+      const second = await store.readAllOfTypes(first.through, ['Wanted'], 2);
+      expect(second).toEqual({ events: [log[4]], through: log[5].position });
+      expect(await store.readAllOfTypes(second.through, ['Wanted'], 2)).toEqual({ events: [], through: second.through });
+    } finally {
+      await pool.end();
+      await db.drop();
+    }
+  });
+});
 
 describe(`append notifications on ${server}`, () => {
   it('wake a subscriber of another instance (its own connection) soon after an append', async () => {

@@ -1,22 +1,30 @@
 import type { Pool } from 'pg';
 import { EventNotifications } from './event-notifications';
-import { EVENT_COLUMNS, SAFE_HEAD_QUERY, SAFE_ORDER_QUERY, toStoredEvent } from './event-rows';
+import { EVENT_COLUMNS, SAFE_HEAD_QUERY, SAFE_ORDER_QUERY, SAFE_TYPED_ORDER_QUERY, toStoredEvent } from './event-rows';
 import {
   type AppendOptions,
   type AppendResult,
   type EventStore,
   type ExpectedVersion,
+  type LogPage,
   type LogPosition,
   type NewEvent,
   type StoredEvent,
   type Subscription,
   START_OF_LOG,
   StreamVersionConflict,
+  comparePositions,
   decodePosition,
   encodePosition,
   streamTypeOf,
 } from './event-store.port';
 
+
+/**
+ * Events `readAllOfTypes` looks at per call: bounds one statement's work (a type met once in a
+ * million events would otherwise scan the whole log in one go) while keeping calls few.
+ */
+const TYPED_SCAN_WINDOW = 50_000;
 
 /** How often a subscriber looks for events when no notification arrives. */
 const POLL_INTERVAL_MS = 250;
@@ -26,6 +34,7 @@ export class PostgresEventStore implements EventStore {
   constructor(
     private readonly pool: Pool,
     private readonly notifications: EventNotifications,
+    private readonly typedScanWindow = TYPED_SCAN_WINDOW,
   ) {}
 
   async append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion, options: AppendOptions = {}): Promise<AppendResult> {
@@ -83,6 +92,21 @@ export class PostgresEventStore implements EventStore {
     const [transactionId, globalPosition] = decodePosition(after);
     const { rows } = await this.pool.query(SAFE_ORDER_QUERY, [transactionId.toString(), globalPosition.toString(), limit]);
     return rows.map(toStoredEvent);
+  }
+
+  async readAllOfTypes(after: LogPosition, types: readonly string[], limit: number): Promise<LogPage> {
+    const [transactionId, globalPosition] = decodePosition(after);
+    const window = Math.max(this.typedScanWindow, limit);
+    const { rows } = await this.pool.query(SAFE_TYPED_ORDER_QUERY, [transactionId.toString(), globalPosition.toString(), types, limit, window]);
+    if (rows.length === 0) return { events: [], through: after };
+    const scanned = rows.filter((r) => r.event_id !== null);
+    const events = scanned.filter((r) => r.wanted).slice(0, limit).map(toStoredEvent);
+    // A full page may stop before the end of the scan: more matches can lie beyond its last event.
+    if (events.length === limit) return { events, through: events[limit - 1].position };
+    const last = scanned.find((r) => Number(r.looked) === window);
+    if (last) return { events, through: toStoredEvent(last).position };
+    const head = encodePosition(rows[0].head_transaction, rows[0].head_position);
+    return { events, through: comparePositions(head, after) > 0 ? head : after };
   }
 
   async readHead(): Promise<LogPosition> {

@@ -7,6 +7,7 @@ import { accountSuspensionChange } from './account-suspensions.rows';
 export class AccountSuspensionsProjection implements Projection {
   readonly name = 'account-suspensions';
   readonly tables = ['account_suspensions'];
+  readonly eventTypes = ['AccountSuspended', 'AccountReinstated'] as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     for (const event of events) {

@@ -7,6 +7,8 @@ import { activityRows } from './activity-by-day.rows';
 export class ActivityByDayProjection implements Projection {
   readonly name = 'activity-by-day';
   readonly tables = ['activity_by_day'];
+  /** It counts every event by type and day. */
+  readonly eventTypes = 'every' as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     const rows = activityRows(events);

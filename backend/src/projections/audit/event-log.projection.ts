@@ -17,6 +17,8 @@ import { eventLogRow } from './event-log.rows';
 export class EventLogProjection implements Projection {
   readonly name = 'event-log';
   readonly tables = ['event_log'];
+  /** The admin console's log shows every event. */
+  readonly eventTypes = 'every' as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     if (events.length === 0) return;

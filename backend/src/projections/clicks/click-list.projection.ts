@@ -7,6 +7,7 @@ import { clickListRow } from './click-list.rows';
 export class ClickListProjection implements Projection {
   readonly name = 'click-list';
   readonly tables = ['click_list'];
+  readonly eventTypes = ['ClickRecorded'] as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     const rows = events.map(clickListRow).filter((r) => r !== null);

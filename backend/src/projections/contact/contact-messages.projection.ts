@@ -7,6 +7,7 @@ import type { Projection } from '../runner/projection';
 export class ContactMessagesProjection implements Projection {
   readonly name = 'contact-messages';
   readonly tables = ['contact_messages'];
+  readonly eventTypes = ['ContactMessageReceived', 'ContactMessageHandled'] as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     for (const event of events) {

@@ -11,6 +11,7 @@ import { disputeListChange } from './dispute-list.rows';
 export class DisputeListProjection implements Projection {
   readonly name = 'dispute-list';
   readonly tables = ['dispute_list'];
+  readonly eventTypes = ['DisputeRaised', 'DisputeDenied', 'DisputeUpholdStarted', 'DisputeUpheld', 'DisputeUpholdFailed', 'CommissionClawedBack'] as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     const inserts = new Map<string, Record<string, unknown>>();

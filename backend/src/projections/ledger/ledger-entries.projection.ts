@@ -12,6 +12,7 @@ import { ledgerRows } from './ledger-entries.rows';
 export class LedgerEntriesProjection implements Projection {
   readonly name = 'ledger';
   readonly tables = ['ledger_entries'];
+  readonly eventTypes = ['MerchantCharged', 'CommissionCredited', 'PayoutCompleted', 'ChargeRefunded', 'CommissionClawedBack'] as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     const rows = events.flatMap(ledgerRows);

@@ -7,6 +7,7 @@ import { membershipListChange } from './membership-list.rows';
 export class MembershipListProjection implements Projection {
   readonly name = 'membership-list';
   readonly tables = ['membership_list'];
+  readonly eventTypes = ['AffiliateJoinedProgram', 'MembershipMadePrimary', 'MembershipPrimaryRevoked', 'AffiliateRemovedFromProgram'] as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     for (const event of events) {

@@ -11,6 +11,7 @@ import { payoutListChange, type PayoutRow, type PayoutSettlement } from './payou
 export class PayoutListProjection implements Projection {
   readonly name = 'payouts';
   readonly tables = ['payout_list'];
+  readonly eventTypes = ['PayoutRequested', 'PayoutCompleted', 'PayoutFailed'] as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     const requested: PayoutRow[] = [];

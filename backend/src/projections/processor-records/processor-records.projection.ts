@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import type { Projection } from '../runner/projection';
-import { processorRecordRow } from './processor-records.rows';
+import { PROCESSOR_EVENT_TYPES, processorRecordRow } from './processor-records.rows';
 
 /**
  * `processor_records` (migration 12): the events that name a processor charge, transfer or refund,
@@ -13,6 +13,7 @@ import { processorRecordRow } from './processor-records.rows';
 export class ProcessorRecordsProjection implements Projection {
   readonly name = 'processor-records';
   readonly tables = ['processor_records'];
+  readonly eventTypes = PROCESSOR_EVENT_TYPES;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     const rows = events.flatMap((event) => processorRecordRow(event) ?? []);

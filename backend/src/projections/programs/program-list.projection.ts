@@ -11,6 +11,7 @@ import { programListChange } from './program-list.rows';
 export class ProgramListProjection implements Projection {
   readonly name = 'program-list';
   readonly tables = ['program_list', 'program_commission_changes'];
+  readonly eventTypes = ['ProgramCreated', 'ProgramArchived', 'ProgramRenamed', 'ProgramCommissionChanged', 'ProgramPaused', 'ProgramResumed'] as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     for (const event of events) {

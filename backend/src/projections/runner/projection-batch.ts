@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { comparePositions, type LogPosition, type StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { comparePositions, type LogPage, type LogPosition } from '../../infrastructure/event-store/event-store.port';
 import { lockCheckpoint, moveCheckpoint } from './projection-checkpoints';
 import type { Projection } from './projection';
 
@@ -16,12 +16,14 @@ export interface BatchTarget {
 }
 
 /**
- * Applies `events`, read from the log right after `readFrom`, to one projection: lock its
- * checkpoint, apply what lies beyond it, move it, all in one transaction (exactly-once effect,
- * docs/architecture/projections.md). Each read model has its own transaction, so one that fails
- * holds back nobody else. A checkpoint behind `readFrom` would leave a gap: skipped, read again.
+ * Applies a page of the log, read right after `readFrom`, to one projection: lock its checkpoint,
+ * apply the events beyond it, move it to `page.through`, all in one transaction (exactly-once
+ * effect, docs/architecture/projections.md). The checkpoint moves past the events the projection
+ * does not take, even when none of its own came, so a command waiting for it to pass its append
+ * (projection-waiter.ts) is not held up. Each read model has its own transaction, so one that
+ * fails holds back nobody else. A checkpoint behind `readFrom` would leave a gap: skipped, read again.
  */
-export async function applyBatch(pool: Pool, projection: Projection, readFrom: LogPosition, events: StoredEvent[], target: BatchTarget = { checkpoint: projection.name }): Promise<BatchOutcome> {
+export async function applyBatch(pool: Pool, projection: Projection, readFrom: LogPosition, page: LogPage, target: BatchTarget = { checkpoint: projection.name }): Promise<BatchOutcome> {
   const tx = await pool.connect();
   try {
     await tx.query('BEGIN');
@@ -31,17 +33,18 @@ export async function applyBatch(pool: Pool, projection: Projection, readFrom: L
       await tx.query('ROLLBACK');
       return { kind: 'skipped' };
     }
-    const fresh = events.filter((e) => comparePositions(e.position, checkpoint.position) > 0);
-    if (fresh.length === 0) {
+    if (comparePositions(page.through, checkpoint.position) <= 0) {
       await tx.query('ROLLBACK');
       return { kind: 'applied', applied: 0, position: checkpoint.position };
     }
-    if (target.searchPath) await tx.query(`SELECT set_config('search_path', $1, true)`, [target.searchPath]);
-    await projection.apply(fresh, tx);
-    const position = fresh[fresh.length - 1].position;
-    await moveCheckpoint(tx, target.checkpoint, position, fresh.length);
+    const fresh = page.events.filter((e) => comparePositions(e.position, checkpoint.position) > 0);
+    if (fresh.length > 0) {
+      if (target.searchPath) await tx.query(`SELECT set_config('search_path', $1, true)`, [target.searchPath]);
+      await projection.apply(fresh, tx);
+    }
+    await moveCheckpoint(tx, target.checkpoint, page.through, fresh.length);
     await tx.query('COMMIT');
-    return { kind: 'applied', applied: fresh.length, position };
+    return { kind: 'applied', applied: fresh.length, position: page.through };
   } catch (error) {
     await tx.query('ROLLBACK').catch(() => undefined);
     throw error;

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { type EventStore, type LogPosition, START_OF_LOG } from '../../infrastructure/event-store/event-store.port';
 import { applyBatch } from './projection-batch';
+import { readPage } from './projection-reads';
 import { lockCheckpoint } from './projection-checkpoints';
 import type { Projection } from './projection';
 import { buildDeferredIndexes, createShadowTables, dropShadowTables, shadowSchemaOf, swapInShadowTables } from './shadow-tables';
@@ -8,7 +9,7 @@ import { buildDeferredIndexes, createShadowTables, dropShadowTables, shadowSchem
 export interface RebuildProgress {
   projection: string;
   applied: number;
-  /** An estimate: the most events any read model has applied (the log's size, as far as known). */
+  /** An estimate: the events the live copy has applied (docs/architecture/projections.md). */
   total: number;
 }
 
@@ -18,9 +19,10 @@ export interface RebuildProgress {
  * copy keeps answering and keeps following the log. When the copy has caught up, one transaction
  * locks the live checkpoint, applies the last events to the copy, swaps it in under the live
  * names, hands it the checkpoint and clears any parking. A failed rebuild leaves the live copy as
- * it was. Runs on the app's role: the schema and the swap go through the owner's functions, which
- * refuse a copy not shaped like its table or a ledger that does not balance
- * (docs/decisions/0003-app-database-role.md). Returns the number of events replayed.
+ * it was. Only the event types the read model lists are read (projection-reads.ts). Runs on the
+ * app's role: the schema and the swap go through the owner's functions, which refuse a copy not
+ * shaped like its table or a ledger that does not balance (docs/decisions/0003-app-database-role.md).
+ * Returns the number of events replayed (of its types).
  */
 export async function rebuildProjection(
   pool: Pool,
@@ -40,18 +42,18 @@ export async function rebuildProjection(
   try {
     const live = (await pool.query('SELECT current_schema() AS name')).rows[0].name as string;
     const searchPath = `${schema}, "${live}"`;
-    let total = await estimateLogSize(pool);
+    let total = await estimateSize(pool, projection.name);
     let position: LogPosition = START_OF_LOG;
     let applied = 0;
     onProgress({ projection: projection.name, applied, total });
     for (;;) {
-      const events = await store.readAll(position, batchSize);
-      if (events.length === 0) break;
-      const outcome = await applyBatch(pool, projection, position, events, { checkpoint, searchPath });
+      const page = await readPage(store, projection.eventTypes, position, batchSize);
+      if (page.through === position) break;
+      const outcome = await applyBatch(pool, projection, position, page, { checkpoint, searchPath });
       if (outcome.kind !== 'applied') throw new Error(`rebuild of ${projection.name}: its checkpoint moved under it`);
       applied += outcome.applied;
       position = outcome.position;
-      if (applied > total) total = await estimateLogSize(pool);
+      if (applied > total) total = await estimateSize(pool, projection.name);
       onProgress({ projection: projection.name, applied, total: Math.max(total, applied) });
     }
     await buildDeferredIndexes(pool, deferredIndexes);
@@ -73,11 +75,11 @@ async function swapIn(pool: Pool, store: EventStore, projection: Projection, pat
     let applied = 0;
     await tx.query(`SELECT set_config('search_path', $1, true)`, [paths.searchPath]);
     for (;;) {
-      const events = await store.readAll(position, batchSize);
-      if (events.length === 0) break;
-      await projection.apply(events, tx);
-      position = events[events.length - 1].position;
-      applied += events.length;
+      const page = await readPage(store, projection.eventTypes, position, batchSize);
+      if (page.through === position) break;
+      if (page.events.length > 0) await projection.apply(page.events, tx);
+      position = page.through;
+      applied += page.events.length;
     }
     await tx.query(`SELECT set_config('search_path', $1, true)`, [`"${paths.live}"`]);
     await swapInShadowTables(tx, paths.schema, projection.tables);
@@ -98,8 +100,11 @@ async function swapIn(pool: Pool, store: EventStore, projection: Projection, pat
   }
 }
 
-/** Every read model sees every event, so the most any live one has applied is the log's size so far. */
-async function estimateLogSize(pool: Pool): Promise<number> {
-  const { rows } = await pool.query(`SELECT coalesce(max(events_applied), 0)::bigint AS n FROM projection_checkpoints WHERE name NOT LIKE '%@rebuild'`);
+/**
+ * What the live copy has applied so far: the events of its types in the log, as far as known
+ * (before a read model took only its types, the count was of every event: then a larger estimate).
+ */
+async function estimateSize(pool: Pool, name: string): Promise<number> {
+  const { rows } = await pool.query(`SELECT coalesce(max(events_applied), 0)::bigint AS n FROM projection_checkpoints WHERE name = $1`, [name]);
   return Number(rows[0].n);
 }

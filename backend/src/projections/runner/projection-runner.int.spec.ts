@@ -1,29 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Pool, type PoolClient } from 'pg';
+import { Pool } from 'pg';
 import { event } from '../../infrastructure/event-store/event-store.contract';
 import { EventNotifications } from '../../infrastructure/event-store/event-notifications';
-import type { LogPosition, StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import type { LogPosition } from '../../infrastructure/event-store/event-store.port';
 import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
 import { createTestDatabase, type TestDatabase, openTestPool } from '../../test-support/test-database';
 import { ActivityByDayProjection } from '../activity/activity-by-day.projection';
 import type { Projection } from './projection';
+import { RecordingProjection, waitUntil, waitUntilAsync } from './projection-runner.spec-fixtures';
 import { readCheckpoints, resumeProjection } from './projection-checkpoints';
 import { rebuildProjection } from './projection-rebuild';
 import { ProjectionRunner } from './projection-runner';
 import { ProjectionWaiter } from './projection-waiter';
-
-/** Records every event it sees; refuses (throws on) events of type `Poison` while `poisoned`. */
-class RecordingProjection implements Projection {
-  readonly name = 'recording';
-  readonly tables = ['test_recorded'];
-  poisoned = true;
-  async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
-    for (const e of events) {
-      await tx.query('INSERT INTO test_recorded (event_id, type) VALUES ($1, $2)', [e.eventId, e.type]);
-      if (e.type === 'Poison' && this.poisoned) throw new Error('poison event');
-    }
-  }
-}
 
 const position = async (pool: Pool, name: string) => (await readCheckpoints(pool, [name])).get(name)!;
 const FAST_RETRY = { maxAttempts: 3, backoffMs: 20, maxBackoffMs: 50 };
@@ -246,19 +234,3 @@ describe('projection runner', () => {
     expect(progress).toEqual(['0/20', '8/20', '16/20', '20/20']);
   });
 });
-
-async function waitUntilAsync(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}

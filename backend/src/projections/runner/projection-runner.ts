@@ -4,6 +4,7 @@ import { Client, type Pool } from 'pg';
 import type { EventStore, LogPosition } from '../../infrastructure/event-store/event-store.port';
 import { ensureCheckpoints, readCheckpoints } from './projection-checkpoints';
 import type { Projection } from './projection';
+import { pageFor, readPage, unionOfTypes } from './projection-reads';
 import { ProjectionSupervisor, type SupervisorOptions } from './projection-supervisor';
 
 /** Same number in every instance: whoever holds it runs the projections (docs/architecture/overview.md, Runtime and storage). */
@@ -94,18 +95,18 @@ export class ProjectionRunner {
   async catchUp(): Promise<number> {
     let total = 0;
     for (;;) {
-      const { applied } = await this.round();
-      if (applied === 0) break;
+      const { applied, moved } = await this.round();
       total += applied;
+      if (!moved) return total;
     }
-    return total;
   }
 
   /**
    * One read per group of read models at the same checkpoint, then one transaction per read model.
-   * `backlog`: some read was a full batch, so more events are waiting right now.
+   * `backlog`: some read was a full batch, so more events are waiting right now; `moved`: some
+   * checkpoint moved, by events applied or past events its read model ignores.
    */
-  private async round(): Promise<{ applied: number; backlog: boolean }> {
+  private async round(): Promise<{ applied: number; backlog: boolean; moved: boolean }> {
     const checkpoints = await readCheckpoints(this.pool, this.supervisors.map((s) => s.projection.name));
     const groups = new Map<LogPosition, ProjectionSupervisor[]>();
     for (const supervisor of this.supervisors) {
@@ -116,17 +117,22 @@ export class ProjectionRunner {
     }
     let applied = 0;
     let backlog = false;
+    let moved = false;
     for (const [position, members] of groups) {
-      const events = await this.store.readAll(position, this.batchSize);
-      if (events.length === 0) continue;
-      backlog ||= events.length === this.batchSize;
+      const page = await readPage(this.store, unionOfTypes(members.map((s) => s.projection.eventTypes)), position, this.batchSize);
+      if (page.through === position) continue;
+      backlog ||= page.full;
       for (const supervisor of members) {
-        const outcome = await supervisor.apply(position, events);
-        if (outcome.kind === 'applied') applied += outcome.applied;
+        const outcome = await supervisor.apply(position, pageFor(supervisor.projection.eventTypes, page));
+        if (outcome.kind === 'applied') {
+          applied += outcome.applied;
+          moved ||= outcome.position !== position;
+        }
       }
     }
-    if (applied > 0) this.advanced.emit('advanced');
-    return { applied, backlog };
+    // A checkpoint moved past ignored events answers waits too, though nothing was applied.
+    if (moved) this.advanced.emit('advanced');
+    return { applied, backlog, moved };
   }
 
   private async run(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { LogPosition, StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import type { LogPage, LogPosition } from '../../infrastructure/event-store/event-store.port';
 import { applyBatch, type BatchOutcome } from './projection-batch';
 import { parkProjection } from './projection-checkpoints';
 import type { Projection } from './projection';
@@ -55,9 +55,9 @@ export class ProjectionSupervisor {
     this.retryAt = 0;
   }
 
-  async apply(readFrom: LogPosition, events: StoredEvent[]): Promise<BatchOutcome> {
+  async apply(readFrom: LogPosition, page: LogPage): Promise<BatchOutcome> {
     try {
-      const outcome = await applyBatch(this.pool, this.projection, readFrom, events);
+      const outcome = await applyBatch(this.pool, this.projection, readFrom, page);
       this.reset();
       return outcome;
     } catch (error) {
@@ -70,22 +70,26 @@ export class ProjectionSupervisor {
         this.log(`projection ${name}: batch failed (${messageOf(error)}); attempt ${this.failures} of ${this.maxAttempts}, retrying in ${delay} ms`);
         return { kind: 'skipped' };
       }
-      return this.isolateAndPark(readFrom, events);
+      return this.isolateAndPark(readFrom, page);
     }
   }
 
   /** Applies the batch one event at a time; parks at the first event that still fails. */
-  private async isolateAndPark(readFrom: LogPosition, events: StoredEvent[]): Promise<BatchOutcome> {
+  private async isolateAndPark(readFrom: LogPosition, page: LogPage): Promise<BatchOutcome> {
     let from = readFrom;
     let applied = 0;
-    for (const event of events) {
+    // The last step moves past what follows the last event, up to `through`, applying nothing.
+    const steps = [...page.events.map((event) => ({ events: [event], through: event.position })), { events: [], through: page.through }];
+    for (const step of steps) {
       try {
-        const outcome = await applyBatch(this.pool, this.projection, from, [event]);
+        const outcome = await applyBatch(this.pool, this.projection, from, step);
         if (outcome.kind === 'skipped') return applied > 0 ? { kind: 'applied', applied, position: from } : outcome;
         applied += outcome.applied;
         from = outcome.position;
       } catch (error) {
         await this.assertDatabaseAnswers(error);
+        const event = step.events[0];
+        if (!event) throw error;
         await parkProjection(this.pool, this.projection.name, event, messageOf(error));
         this.log(`projection ${this.projection.name}: PARKED at event ${event.eventId} (${event.type}): ${messageOf(error)}`);
         this.reset();

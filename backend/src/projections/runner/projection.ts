@@ -12,7 +12,14 @@ export interface Projection {
   readonly name: string;
   /** Tables this projection owns; a rebuild fills new copies of them and swaps them in (projection-rebuild.ts). */
   readonly tables: readonly string[];
-  /** Writes the effect of `events` (in the safe global order). Ignore types it does not need. */
+  /**
+   * The event types `apply` acts on, or 'every' when it needs the whole log (the admin event log,
+   * activity counts). The runner and a rebuild hand it only these, moving its checkpoint past the
+   * rest, so a type handled but not listed would be silently dropped: projection-event-types.spec.ts
+   * feeds every projection each type it does not list and fails if it writes anything.
+   */
+  readonly eventTypes: readonly string[] | 'every';
+  /** Writes the effect of `events` (in the safe global order), only of `eventTypes`. */
   apply(events: StoredEvent[], tx: PoolClient): Promise<void>;
 }
 

@@ -12,6 +12,7 @@ import { statementLineRow } from './merchant-statement.rows';
 export class MerchantStatementProjection implements Projection {
   readonly name = 'merchant-statement';
   readonly tables = ['merchant_statement'];
+  readonly eventTypes = ['MerchantCharged', 'ChargeRefunded', 'ChargeDeclined'] as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     const rows = events.flatMap((event) => statementLineRow(event) ?? []);

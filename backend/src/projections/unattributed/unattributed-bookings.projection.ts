@@ -7,6 +7,7 @@ import type { Projection } from '../runner/projection';
 export class UnattributedBookingsProjection implements Projection {
   readonly name = 'unattributed-bookings';
   readonly tables = ['unattributed_bookings'];
+  readonly eventTypes = ['UnattributedBookingRecorded'] as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     for (const event of events) {

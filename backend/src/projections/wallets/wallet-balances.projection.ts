@@ -11,6 +11,7 @@ import { sumDeltas, walletDelta, type WalletDelta } from './wallet-balances.rows
 export class WalletBalancesProjection implements Projection {
   readonly name = 'wallets';
   readonly tables = ['wallet_balances', 'wallet_credits'];
+  readonly eventTypes = ['CommissionCredited', 'PayoutRequested', 'PayoutCompleted', 'PayoutFailed', 'CommissionClawedBack'] as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     const deltas = events.map(walletDelta).filter((d): d is WalletDelta => d !== null);
