@@ -56,6 +56,28 @@ export async function moveCheckpoint(tx: PoolClient, name: string, position: Log
   );
 }
 
+/**
+ * Moves the checkpoints of read models that took none of a page's events from `from` past the
+ * page (`through`) in one statement, instead of a transaction each: most read models ignore most
+ * events, and a transaction per read model and page was most of the runner's statements under load
+ * (npm run bench, book-call). Only rows still at `from`, not parked, and not held by a rebuild's
+ * swap (SKIP LOCKED) move; the names that moved are returned, the others are read again.
+ */
+export async function moveCheckpointsPast(pool: Pool, names: readonly string[], from: LogPosition, through: LogPosition): Promise<string[]> {
+  if (names.length === 0) return [];
+  const { rows } = await pool.query(
+    `WITH movable AS (
+       SELECT name FROM projection_checkpoints
+       WHERE name = ANY($1) AND position = $2 AND parked_at IS NULL
+       FOR UPDATE SKIP LOCKED)
+     UPDATE projection_checkpoints c SET position = $3, updated_at = now()
+     FROM movable WHERE c.name = movable.name
+     RETURNING c.name`,
+    [names, from, through],
+  );
+  return rows.map((r) => r.name as string);
+}
+
 export async function parkProjection(pool: Pool, name: string, event: { eventId: string; type: string; position: LogPosition }, error: string): Promise<void> {
   await pool.query(
     `UPDATE projection_checkpoints SET parked_at = now(), parked_event_id = $2, parked_event_type = $3, parked_position = $4, parked_error = $5

@@ -2,7 +2,7 @@ import { nextSignal } from '../../infrastructure/event-store/next-signal';
 import { EventEmitter } from 'node:events';
 import { Client, type Pool } from 'pg';
 import type { EventStore, LogPosition } from '../../infrastructure/event-store/event-store.port';
-import { ensureCheckpoints, readCheckpoints } from './projection-checkpoints';
+import { ensureCheckpoints, moveCheckpointsPast, readCheckpoints } from './projection-checkpoints';
 import type { Projection } from './projection';
 import { pageFor, readPage, unionOfTypes } from './projection-reads';
 import { ProjectionSupervisor, type SupervisorOptions } from './projection-supervisor';
@@ -122,8 +122,13 @@ export class ProjectionRunner {
       const page = await readPage(this.store, unionOfTypes(members.map((s) => s.projection.eventTypes)), position, this.batchSize);
       if (page.through === position) continue;
       backlog ||= page.full;
-      for (const supervisor of members) {
-        const outcome = await supervisor.apply(position, pageFor(supervisor.projection.eventTypes, page));
+      const pages = members.map((supervisor) => ({ supervisor, own: pageFor(supervisor.projection.eventTypes, page) }));
+      // Those that take none of these events only move past them, all in one statement.
+      const idle = pages.filter(({ own }) => own.events.length === 0).map(({ supervisor }) => supervisor.projection.name);
+      moved ||= (await moveCheckpointsPast(this.pool, idle, position, page.through)).length > 0;
+      for (const { supervisor, own } of pages) {
+        if (own.events.length === 0) continue;
+        const outcome = await supervisor.apply(position, own);
         if (outcome.kind === 'applied') {
           applied += outcome.applied;
           moved ||= outcome.position !== position;
