@@ -31,14 +31,24 @@ async function loadLighthouse(): Promise<typeof import('lighthouse').default> {
  * no run inherits another's cache or compiled code.
  */
 export async function runLighthouse(url: string): Promise<PageRun> {
+  // A busy machine sometimes loses the trace (NO_NAVSTART, "Please run Lighthouse again"): such a
+  // run measured nothing, so it is run again, at most twice, never counted.
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await lighthouseOnce(url);
+    if (!lhr.runtimeError) return summarize(lhr);
+    const reason = `${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt === 3) throw new Error(`Lighthouse could not load ${url} in 3 attempts: ${reason}`);
+    console.log(`  (run again: ${lhr.runtimeError.code})`);
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<Result> {
   const lighthouse = await loadLighthouse();
   const chromium = await launchChromium();
   try {
     const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return summarize(lhr);
+    return result.lhr;
   } finally {
     await chromium.stop();
   }
