@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { inlineEntryCss } from './vite/inline-entry-css.plugin';
+import { inlineEntryCss } from './vite/inline-entry-css.plugin.ts';
 
 // In `npm run dev` the API runs on API_PORT (default 3001) and Vite proxies /api to it,
 // so the browser sees one origin exactly as in production (`npm start` serves both on PORT).
