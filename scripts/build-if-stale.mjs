@@ -16,6 +16,9 @@ function newest(paths) {
   return latest;
 }
 
+/** The frontend's build and what it is made from: `npm start` and the public-pages bench both check it. */
+export const FRONTEND_BUILD = { workspace: 'frontend', output: 'frontend/dist/index.html', sources: ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.ts', 'frontend/scripts', 'contracts/src'] };
+
 /** Runs `npm run build -w <workspace>` when its output is missing or older than its sources. */
 export function buildIfStale(root, { workspace, output, sources }) {
   const outputPath = join(root, output);

@@ -4,12 +4,12 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildIfStale } from './build-if-stale.mjs';
+import { buildIfStale, FRONTEND_BUILD } from './build-if-stale.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
 
-buildIfStale(root, { workspace: 'frontend', output: 'frontend/dist/index.html', sources: ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.ts', 'contracts/src'] });
+buildIfStale(root, FRONTEND_BUILD);
 buildIfStale(root, { workspace: 'backend', output: 'backend/dist/src/main.js', sources: ['backend/src', 'backend/cli', 'backend/bench', 'contracts/src'] });
 
 const server = spawn(process.execPath, [join(root, 'backend/dist/src/main.js')], {

@@ -5,6 +5,7 @@ import { compareAdapters } from './adapters/adapter-comparison.bench';
 import type { HttpResult } from './http-load';
 import { measureHttp } from './http.bench';
 import { measureKurrentAppends } from './kurrentdb-append.bench';
+import { pagesBenchmarks } from './pages/pages-report';
 import { measurePoison } from './poison.bench';
 import { measureRebuild, seedEvents } from './rebuild.bench';
 
@@ -30,7 +31,7 @@ const HEALTHY_LAG_TARGET_MS = 1000;
 
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 6);
-  // BENCH_ONLY=store|http|adapters|admin runs one part (for iterating on it); the default runs everything.
+  // BENCH_ONLY=store|http|adapters|admin|pages runs one part (for iterating on it); the default runs everything.
   const only = process.env.BENCH_ONLY;
   const failures: string[] = [];
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   if (!only || only === 'http') await httpBenchmarks(seconds, failures, fmt);
   if (!only || only === 'adapters') await adapterComparison(seconds, fmt);
   if (!only || only === 'admin') await adminBenchmarks(failures, fmt);
+  if (!only || only === 'pages') await pagesBenchmarks(failures);
   if (failures.length > 0) {
     console.error(`\nMissed targets:\n- ${failures.join('\n- ')}`);
     process.exit(1);

@@ -144,6 +144,30 @@ describe('static assets of the built frontend', () => {
     expect(head.body.length).toBe(0);
   });
 
+  it('sends index.html compressed to client routes when the build wrote its siblings', async () => {
+    // The built index.html carries the entry's stylesheet inline, over 20 kB (frontend/vite/inline-entry-css.plugin.ts).
+    writeFileSync(join(frontendDir, 'index.html.br'), brotliCompressSync(INDEX));
+    writeFileSync(join(frontendDir, 'index.html.gz'), gzipSync(INDEX));
+    try {
+      const br = await rawRequest(server, 'GET', '/blog/some-article', { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/^text\/html/);
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(brotliDecompressSync(br.body).toString()).toBe(INDEX);
+      const gzip = await rawRequest(server, 'GET', '/', { 'Accept-Encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(INDEX);
+      const plain = await rawRequest(server, 'GET', '/auth');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(INDEX);
+    } finally {
+      rmSync(join(frontendDir, 'index.html.br'));
+      rmSync(join(frontendDir, 'index.html.gz'));
+    }
+  });
+
   it('leaves the API to the API: a signed-out session check is still a 401', async () => {
     const res = await rawRequest(server, 'GET', '/api/auth/user');
     expect(res.status).toBe(401);

@@ -21,7 +21,7 @@ describe('route table (docs/product/screens-and-routes.md)', () => {
 
   const bookingPage = {
     'POST /api/merchant-info': reply(200, makeMerchantInfo()),
-    'POST /api/calendar-events': reply(200, { timeZone: 'America/New_York', busy: [], availableSlots: [] }),
+    'POST /api/calendar-events': reply(200, { timeZone: 'America/New_York', busy: [], availableSlots: [], slotGrid: { firstStartMinutes: 540, lastStartMinutes: 990, slotMinutes: 30 } }),
   };
 
   it('sends /book/{merchantId} to the booking page, keeping ref', async () => {

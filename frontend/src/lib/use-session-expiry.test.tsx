@@ -4,7 +4,7 @@ import { reply } from '../test/fetch-mock';
 import { makeUser, renderApp } from '../test/render-app';
 import { pageAfterSignIn } from './use-session-expiry';
 
-const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
 
 describe('session expiry, on any screen', () => {
   it('shows the toast on a screen that never asked for it, goes to sign-in, and comes back after signing in', async () => {
@@ -23,7 +23,7 @@ describe('session expiry, on any screen', () => {
     // The viewport loads on the first toast or after the first paint (lazy-toaster.tsx), so wait for it.
     const region = await screen.findByRole('region', { name: /notifications/i });
     expect(await within(region).findByText('Session Expired')).toBeInTheDocument();
-    expect(within(toastRegion()).getAllByText('Session Expired')).toHaveLength(1);
+    expect(await within(await toastRegion()).findAllByText('Session Expired')).toHaveLength(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 3000 });
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/affiliate-payouts?tab=history')}`);
     const form = await screen.findByRole('form', { name: 'Sign in' });

@@ -87,9 +87,19 @@ export function formatLongDay(date: string): string {
   return longDayLabel.format(new Date(parseDate(date)));
 }
 
-/** "9:30 AM" on the zone's clock. */
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "9:30 AM" on the zone's clock. One formatter per zone: making one costs a hundred times more than
+ * using it, and a booking week labels some 160 slots (docs/operations/benchmarks.md, Public pages).
+ */
 export function formatTimeInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
+  let formatter = timeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+    timeFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
 
 /** "Tuesday, August 12, 2025 at 9:30 AM EDT" in `timeZone` (the browser's when omitted). */

@@ -118,15 +118,20 @@ function staticFiles(root: string): Middleware {
     if (path.endsWith('.br') || path.endsWith('.gz')) return notFound(res);
     const file = fileInside(root, path);
     if (!file) return next();
-    const siblings = ENCODINGS.filter(({ suffix }) => existsSync(file + suffix));
-    const allowed = acceptedEncodings(headerOf(req, 'accept-encoding'));
-    const chosen = siblings.find(({ name }) => allowed.has(name));
-    if (siblings.length > 0) res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Cache-Control', cacheControlFor(path));
-    if (chosen) res.setHeader('Content-Encoding', chosen.name);
-    const relative = file.slice(root.length + 1) + (chosen ? chosen.suffix : '');
-    sendFile(req, res, root, relative, file, next);
+    sendEncoded(req, res, root, file, next);
   };
+}
+
+/** `file` (inside `root`) in the best encoding the request allows among the siblings the build wrote. */
+function sendEncoded(req: IncomingMessage, res: ServerResponse, root: string, file: string, next: Next): void {
+  const siblings = ENCODINGS.filter(({ suffix }) => existsSync(file + suffix));
+  const allowed = acceptedEncodings(headerOf(req, 'accept-encoding'));
+  const chosen = siblings.find(({ name }) => allowed.has(name));
+  if (siblings.length > 0) res.setHeader('Vary', 'Accept-Encoding');
+  if (chosen) res.setHeader('Content-Encoding', chosen.name);
+  const relative = file.slice(root.length + 1) + (chosen ? chosen.suffix : '');
+  sendFile(req, res, root, relative, file, next);
 }
 
 function headerOf(req: IncomingMessage, name: string): string | undefined {
@@ -160,7 +165,8 @@ export function serveFrontend(app: NestFastifyApplication, dir: string): void {
       // A missing bundle file or site file is a 404: index.html in its place breaks as a script.
       if (path.startsWith('/assets/') || NOT_CLIENT_ROUTES.includes(path)) return next();
       res.setHeader('Cache-Control', 'no-cache');
-      sendFile(req, res, root, 'index.html', index, next);
+      // Compressed too: it carries the entry's stylesheet (frontend/vite/inline-entry-css.plugin.ts).
+      sendEncoded(req, res, root, index, next);
     });
   });
 }

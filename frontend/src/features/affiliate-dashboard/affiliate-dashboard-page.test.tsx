@@ -6,7 +6,7 @@ import { makeMembership } from '../../test/fixtures';
 import { makeUser, renderApp } from '../../test/render-app';
 import { extractReferralCode } from './referral-code';
 
-const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
 const affiliate = makeUser({ role: 'affiliate', firstName: 'Ana' });
 
 function openDashboard(memberships: AffiliateMembership[], routes = {}) {
@@ -60,7 +60,7 @@ describe('Affiliate dashboard: Program Management', () => {
       'POST /api/affiliates/set-primary': reply(200, makeMembership({ id: 'mem-2', isPrimary: true })),
     });
     await user.click(await screen.findByRole('button', { name: 'Set Second as primary' }));
-    expect(await within(toastRegion()).findByText('Second is now your primary program.')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Second is now your primary program.')).toBeInTheDocument();
     expect(callsTo('POST', '/api/affiliates/set-primary')[0].body).toEqual({ affiliateId: 'mem-2' });
     expect(callsTo('GET', '/api/affiliates/user').length).toBeGreaterThan(1);
   });
@@ -93,7 +93,7 @@ describe('Affiliate dashboard: Add New Program dialog', () => {
     });
     await user.type(within(dialog).getByLabelText('Referral code'), '  SUMMER1 ');
     await user.click(within(dialog).getByRole('button', { name: 'Join Program' }));
-    expect(await within(toastRegion()).findByText('You joined Summer Partners.')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('You joined Summer Partners.')).toBeInTheDocument();
     expect(callsTo('POST', '/api/affiliates/join-program')[0].body).toEqual({ referralCode: 'SUMMER1' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo('GET', '/api/affiliates/user').length).toBeGreaterThan(1);
@@ -105,7 +105,7 @@ describe('Affiliate dashboard: Add New Program dialog', () => {
     });
     await user.type(within(dialog).getByLabelText('Referral code'), 'Rc7Kq2');
     await user.click(within(dialog).getByRole('button', { name: 'Join Program' }));
-    expect(await within(toastRegion()).findByText('You have already joined this program.')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('You have already joined this program.')).toBeInTheDocument();
     expect(within(screen.getByRole('dialog', { name: 'Add New Program' })).getByText('You have already joined this program.')).toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ import { makeUser, renderApp } from '../../test/render-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
 
 const rejectedOpen = makeReferral({ id: 'c1', customerName: 'Sam Carter', status: 'rejected', rejectionReason: 'spam', disputeDeadline: inDays(5) });
 const rejectedClosed = makeReferral({ id: 'c2', customerName: 'Ben Ortiz', status: 'rejected', disputeDeadline: '2025-09-07T10:00:00.000Z' });
@@ -67,7 +67,7 @@ describe('Affiliate referrals: disputes', () => {
     expect(dialog).toHaveTextContent('the call is approved and you earn its $50.00 commission');
     await user.type(within(dialog).getByLabelText('Reason'), 'The customer attended the whole call.');
     await user.click(within(dialog).getByRole('button', { name: 'Raise Dispute' }));
-    expect(await within(toastRegion()).findByText('Dispute raised')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Dispute raised')).toBeInTheDocument();
     expect(callsTo('POST', '/api/calls/c1/dispute')[0].body).toEqual({ reason: 'The customer attended the whole call.' });
     expect(await within(table).findByText('Disputed — open')).toBeInTheDocument();
   });

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { reply } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render-app';
 
-const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
 
 async function expectToast(title: string, description?: string) {
-  expect(await within(toastRegion()).findByText(title)).toBeInTheDocument();
-  if (description) expect(within(toastRegion()).getByText(description)).toBeInTheDocument();
+  expect(await within(await toastRegion()).findByText(title)).toBeInTheDocument();
+  if (description) expect(await within(await toastRegion()).findByText(description)).toBeInTheDocument();
 }
 
 describe('/auth', () => {

@@ -6,7 +6,7 @@ import { reply } from '../../test/fetch-mock';
 import { makeBillingStatus, noBillingStatus } from '../../test/fixtures';
 import { makeUser, renderApp } from '../../test/render-app';
 
-const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
 const balance = { chargedTotal: '$165.00', feesTotal: '$15.00', commissionsTotal: '$150.00' };
 const chargeLine: StatementLine = {
   id: 'e-charge', kind: 'charge', occurredAt: '2026-11-03T15:00:00.000Z', callId: 'c1', customerName: 'Dan Deal', programName: 'Coaching', affiliateName: 'Alan Turing',
@@ -74,8 +74,8 @@ describe('Merchant Billing page', () => {
     const add = await screen.findByRole('button', { name: 'Add Card' });
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     await user.click(add);
-    expect(await within(toastRegion()).findByText('Missing Information')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('Please fill in all payment method fields.')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Missing Information')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Please fill in all payment method fields.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Card number'), '4242 4242 42');
     await user.type(screen.getByLabelText('Expiry'), '0430');
@@ -87,7 +87,7 @@ describe('Merchant Billing page', () => {
     await user.type(screen.getByLabelText('Card number'), '424242');
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
     await user.click(add);
-    expect(await within(toastRegion()).findByText('Billing Setup Complete', {}, { timeout: 3500 })).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Billing Setup Complete', {}, { timeout: 3500 })).toBeInTheDocument();
     expect(callsTo('POST', '/api/billing/setup-complete')[0].body).toEqual({
       paymentMethod: { card: { number: '4242424242424242', exp_month: 4, exp_year: 2030, cvc: '123' } },
     });
@@ -102,8 +102,8 @@ describe('Merchant Billing page', () => {
     await user.type(screen.getByLabelText('Expiry'), '0929');
     await user.type(screen.getByLabelText('CVC'), '321');
     await user.click(screen.getByRole('button', { name: 'Replace Card' }));
-    expect(await within(toastRegion()).findByText('Failed to update payment method. Please try again.', {}, { timeout: 3500 })).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('Update Failed')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Failed to update payment method. Please try again.', {}, { timeout: 3500 })).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Update Failed')).toBeInTheDocument();
     expect(callsTo('POST', '/api/billing/update-payment-method')[0].body).toEqual({
       paymentMethod: { card: { number: '5555555555554444', exp_month: 9, exp_year: 2029, cvc: '321' } },
     });
@@ -115,7 +115,7 @@ describe('Merchant Billing page', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Card' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove this card?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove Card' }));
-    expect(await within(toastRegion()).findByText('Payment Method Removed')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Payment Method Removed')).toBeInTheDocument();
     expect(callsTo('DELETE', '/api/billing/delete-payment-method')).toHaveLength(1);
   });
 });

@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
 
 function week(availableSlots: string[]): CalendarEventsResponse {
   return { timeZone: 'America/New_York', busy: [{ start: WED_9, end: '2025-08-13T14:00:00.000Z' }], availableSlots, slotGrid: { firstStartMinutes: 360, lastStartMinutes: 1020, slotMinutes: 30 } };
@@ -77,8 +77,9 @@ describe('Public booking page', () => {
   it('shows the merchant, the zone and the week from Sunday, passing the affiliate on', async () => {
     const { callsTo } = openBooking();
     expect(await screen.findByRole('heading', { name: 'Book a call with Reyes Coaching' })).toBeInTheDocument();
-    expect(screen.getByText('Times in America/New York')).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Sunday, August 10' })).toBeInTheDocument();
+    // The week and its zone appear together, once the first week has loaded (no layout shift).
+    expect(await screen.findByText('Times in America/New York')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Sunday, August 10' })).toBeInTheDocument();
     expect(callsTo('POST', '/api/merchant-info')[0].body).toEqual({ referralCode: 'R1', aff: 'mem-1' });
     expect(callsTo('POST', '/api/calendar-events')[0].body).toEqual({ referralCode: 'R1', aff: 'mem-1', weekStart: '2025-08-10' });
   });
@@ -233,7 +234,7 @@ describe('Public booking page', () => {
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Book Call' }));
 
-    expect(await within(toastRegion()).findByText('That time was just taken')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('That time was just taken')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('That time was just taken. Please pick another slot.');
     expect(await screen.findByRole('button', { name: /Tuesday, August 12 at 11:00 AM, taken/ })).toBeDisabled();
     expect(screen.getByText('No time selected yet. Pick an available slot.')).toBeInTheDocument();
@@ -242,7 +243,7 @@ describe('Public booking page', () => {
     // A new slot is a new attempt with a new key; sending the same attempt again reuses it.
     await user.click(screen.getByRole('button', { name: /Thursday, August 14 at 10:00 AM, available/ }));
     await user.click(screen.getByRole('button', { name: 'Book Call' }));
-    await within(toastRegion()).findByText('Calendar is unavailable');
+    await within(await toastRegion()).findByText('Calendar is unavailable');
     await user.click(screen.getByRole('button', { name: 'Book Call' }));
     await waitFor(() => expect(callsTo('POST', '/api/book-call')).toHaveLength(3));
     const keys = callsTo('POST', '/api/book-call').map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);

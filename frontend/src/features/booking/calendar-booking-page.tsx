@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bookCallMutationOptions, calendarWeekQueryOptions, merchantInfoQueryOptions, type BookingLink } from '../../api/booking';
 import { LoadError } from '../../components/load-error';
@@ -89,7 +89,8 @@ function BookingScheduler({ link, timeZone: merchantZone, embed }: { link: Booki
   // The calendar answers in the merchant's zone; it is the authority once it has answered.
   const timeZone = week.data?.timeZone ?? merchantZone;
   // Drawn only from the server's answer: its grid and its offered slots (week-slots.ts).
-  const days = week.data ? buildWeek(weekStart, timeZone, week.data) : [];
+  // Built once per answer, not on every keystroke in the form: a week is some 160 zoned slots.
+  const days = useMemo(() => (week.data ? buildWeek(weekStart, timeZone, week.data) : []), [weekStart, timeZone, week.data]);
 
   async function submit(fields: BookingFields) {
     if (!selected) {
@@ -129,6 +130,16 @@ function BookingScheduler({ link, timeZone: merchantZone, embed }: { link: Booki
       }
       toast({ title: 'Booking Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
     }
+  }
+
+  // The first week is drawn whole or not at all: a grid growing under the visitor's eyes pushed the
+  // details form down a phone's screen, a layout shift of 0.49 (docs/operations/benchmarks.md, Public pages).
+  if (weekOffset === 0 && week.isPending) {
+    return (
+      <div className="week-loading">
+        <Spinner label="Loading available times" />
+      </div>
+    );
   }
 
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { reply } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render-app';
 
-const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
 
 describe('Contact page', () => {
   it('is reached from the 404 page, checks each field, sends, says so and clears the form', async () => {
@@ -23,7 +23,7 @@ describe('Contact page', () => {
     await user.selectOptions(within(form).getByLabelText('Topic'), 'payouts');
     await user.type(within(form).getByLabelText('Message'), 'My payout shows as pending since yesterday.');
     await user.click(within(form).getByRole('button', { name: 'Send message' }));
-    expect(await within(toastRegion()).findByText('Message sent')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Message sent')).toBeInTheDocument();
     expect(callsTo('POST', '/api/contact')[0].body).toEqual({ name: 'Dana Reyes', email: 'dana@example.com', topic: 'payouts', message: 'My payout shows as pending since yesterday.' });
     expect(within(form).getByLabelText('Message')).toHaveValue('');
   });

@@ -7,7 +7,7 @@ import { mockFetch, reply } from '../../test/fetch-mock';
 import { makeAdminDispute } from '../../test/fixtures';
 import DisputeQueuePage from './dispute-queue-page';
 
-const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
 
 const merchantDispute = makeAdminDispute();
 const affiliateDispute = makeAdminDispute({
@@ -77,7 +77,7 @@ describe('Dispute queue', () => {
 
     await user.type(within(dialog).getByLabelText('Note'), '  No-show confirmed. ');
     await user.click(within(dialog).getByRole('button', { name: 'Uphold' }));
-    expect(await within(toastRegion()).findByText('Dispute upheld')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Dispute upheld')).toBeInTheDocument();
     expect(callsTo('POST', '/api/admin/disputes/disp-1/resolve')[0].body).toEqual({ outcome: 'uphold', note: 'No-show confirmed.' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The queue is refetched: the upheld dispute leaves the open list.
@@ -114,7 +114,7 @@ describe('Dispute queue', () => {
     expect(dialog).toHaveTextContent('changes no money');
     await user.type(within(dialog).getByLabelText('Note'), 'The call took place.');
     await user.click(within(dialog).getByRole('button', { name: 'Deny' }));
-    expect(await within(toastRegion()).findByText('Dispute denied')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Dispute denied')).toBeInTheDocument();
     expect(callsTo('POST', '/api/admin/disputes/disp-1/resolve')[0].body).toEqual({ outcome: 'deny', note: 'The call took place.' });
   });
 

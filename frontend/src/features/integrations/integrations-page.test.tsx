@@ -4,7 +4,7 @@ import { reply } from '../../test/fetch-mock';
 import { makeIntegration } from '../../test/fixtures';
 import { makeUser, renderApp } from '../../test/render-app';
 
-const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
 const merchant = makeUser({ role: 'merchant' });
 const card = async (name: string) => (await screen.findByRole('heading', { name })).closest('section') as HTMLElement;
 
@@ -55,13 +55,13 @@ describe('Integrations', () => {
       'POST /api/integrations/google/connect': reply(200, {}),
     });
     await user.click(await screen.findByRole('button', { name: 'Connect Calendly' }));
-    expect(await within(toastRegion()).findByText('Connection Failed')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('Failed to connect to Calendly')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Connection Failed')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Failed to connect to Calendly')).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Connect Google Calendar' }));
-    expect(await within(toastRegion()).findByText('Connection Error')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('Invalid authentication response')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Connection Error')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Invalid authentication response')).toBeInTheDocument();
   });
 
   it('shows a connected sandbox calendar with its badges, busy times and a sync', async () => {
@@ -80,8 +80,8 @@ describe('Integrations', () => {
     expect(await within(google).findByText('Busy times (1)')).toBeInTheDocument();
 
     await user.click(within(google).getByRole('button', { name: 'Sync Google Calendar' }));
-    expect(await within(toastRegion()).findByText('Sync Complete')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('Found 12 busy blocks across 5 weeks.')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Sync Complete')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Found 12 busy blocks across 5 weeks.')).toBeInTheDocument();
   });
 
   it('marks an inactive integration and lists Calendly meeting types', async () => {
@@ -121,7 +121,7 @@ describe('Integrations', () => {
 
     await user.click(screen.getByRole('button', { name: 'Disconnect Calendly' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Disconnect' }));
-    expect(await within(toastRegion()).findByText('Disconnected')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Disconnected')).toBeInTheDocument();
     expect(callsTo('DELETE', '/api/integrations/int-cal/disconnect')).toHaveLength(1);
   });
 
@@ -134,27 +134,27 @@ describe('Integrations', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Disconnect Google Calendar' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Disconnect' }));
-    expect(await within(toastRegion()).findByText('Disconnect Failed')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('Failed to remove integration')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Disconnect Failed')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Failed to remove integration')).toBeInTheDocument();
   });
 
   it('announces the OAuth result from the query string once, then drops it', async () => {
     const { router } = openIntegrations({}, '/integrations?connected=google');
-    expect(await within(toastRegion()).findByText('Calendar Connected')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('Google Calendar is connected.')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Calendar Connected')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Google Calendar is connected.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('announces an OAuth error from the query string', async () => {
     openIntegrations({}, '/integrations?error=The%20code%20has%20expired');
-    expect(await within(toastRegion()).findByText('Connection Failed')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('The code has expired')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Connection Failed')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('The code has expired')).toBeInTheDocument();
   });
 
   it('sends an expired session to /auth after 2 seconds', async () => {
     const { router } = openIntegrations({ 'GET /api/integrations/calendar': reply(401, { message: 'Not signed in' }) });
-    expect(await within(toastRegion()).findByText('Session Expired')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('Please log in again to continue.')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Session Expired')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Please log in again to continue.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/integrations');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 3000 });
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();

@@ -31,7 +31,7 @@ describe('sandbox consent page (docs/architecture/overview.md, Integrations)', (
       routes: { 'GET /api/integrations/calendar': reply(200, []) },
     });
     await user.click(await screen.findByRole('link', { name: 'Cancel' }));
-    const toasts = screen.getByRole('region', { name: /notifications/i });
+    const toasts = await screen.findByRole('region', { name: /notifications/i });
     expect(await within(toasts).findByText('Authorization was cancelled. Nothing was connected.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/integrations');
   });

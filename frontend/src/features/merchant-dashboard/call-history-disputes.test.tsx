@@ -6,7 +6,7 @@ import { openDashboard } from './dashboard-test-server';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
 
 const approvedOpen = makeCall({ status: 'approved', disputeDeadline: inDays(10) });
 const approvedClosed = makeCall({ id: 'call-2', customerName: 'Ben Ortiz', status: 'approved', disputeDeadline: '2025-09-07T10:00:00.000Z' });
@@ -82,7 +82,7 @@ describe('Call history: disputes', () => {
 
     await user.type(reason, ': customer never joined  ');
     await user.click(within(dialog).getByRole('button', { name: 'Raise Dispute' }));
-    expect(await within(toastRegion()).findByText('Dispute raised')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Dispute raised')).toBeInTheDocument();
     expect(callsTo('POST', '/api/calls/call-1/dispute')[0].body).toEqual({ reason: 'No show: customer never joined' });
     expect(screen.queryByRole('dialog', { name: 'Dispute Call' })).not.toBeInTheDocument();
     expect(await within(table).findByText('Disputed — open')).toBeInTheDocument();

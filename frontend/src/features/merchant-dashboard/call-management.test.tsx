@@ -5,7 +5,7 @@ import { reply } from '../../test/fetch-mock';
 import { makeBillingStatus, makeCall, noBillingStatus } from '../../test/fixtures';
 import { openDashboard } from './dashboard-test-server';
 
-const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
 const ana = makeCall();
 const ben = makeCall({
   id: 'call-2',
@@ -100,8 +100,8 @@ describe('Call Management', () => {
     const confirm = screen.getByRole('dialog', { name: 'Approve 2 calls?' });
     expect(confirm).toHaveTextContent('$137.50');
     await user.click(within(confirm).getByRole('button', { name: 'Approve and charge' }));
-    expect(await within(toastRegion()).findByText('1 not approved')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('1 call approved. Ben Ortiz: Your card was declined.')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('1 not approved')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('1 call approved. Ben Ortiz: Your card was declined.')).toBeInTheDocument();
     expect(callsTo('POST', '/api/calls/bulk-status')[0].body).toEqual({ callIds: ['call-1', 'call-2'], status: 'approved' });
     await waitFor(() => expect(callsTo('GET', '/api/calls/pending').length).toBeGreaterThan(1));
 
@@ -123,7 +123,7 @@ describe('Call Management', () => {
     expect(dialog).toHaveTextContent('Reject 2 calls?');
     await user.selectOptions(within(dialog).getByLabelText('Reason (optional)'), 'spam');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(toastRegion()).findByText('2 calls rejected.')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('2 calls rejected.')).toBeInTheDocument();
     expect(callsTo('POST', '/api/calls/bulk-status')[0].body).toEqual({ callIds: ['call-1', 'call-2'], status: 'rejected', reason: 'spam' });
   });
 
@@ -139,7 +139,7 @@ describe('Call Management', () => {
     await user.selectOptions(within(dialog).getByLabelText('Reason (optional)'), 'no-show');
     await user.type(within(dialog).getByLabelText('Note (optional)'), 'Never joined');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(toastRegion()).findByText('Success')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Success')).toBeInTheDocument();
     expect(callsTo('PUT', '/api/calls/call-1/status')[0].body).toEqual({ status: 'rejected', reason: 'no-show', note: 'Never joined' });
   });
 
@@ -156,7 +156,7 @@ describe('Call Management', () => {
     const charge = within(dialog).getByLabelText('Charge');
     expect(charge).toHaveTextContent('Commission$75.00Platform fee (10%)$7.50Charged on approval$82.50');
     await user.click(within(dialog).getByRole('button', { name: 'Approve and charge $82.50' }));
-    expect(await within(toastRegion()).findByText('Call approved. $82.50 was charged to your card.')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Call approved. $82.50 was charged to your card.')).toBeInTheDocument();
     expect(callsTo('PUT', '/api/calls/call-2/status')[0].body).toEqual({ status: 'approved' });
     expect(screen.queryByRole('dialog', { name: 'Approve Call' })).not.toBeInTheDocument();
   });
@@ -179,8 +179,8 @@ describe('Call Management', () => {
     expect(within(dialog).getByText('Add card')).toHaveAttribute('aria-current', 'step');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save Card' }));
-    expect(await within(toastRegion()).findByText('Incomplete Information')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('Please fill in all payment method fields.')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Incomplete Information')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Please fill in all payment method fields.')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Card number'), '4000 0000 0000 0002 99');
     expect(within(dialog).getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
@@ -191,13 +191,13 @@ describe('Call Management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Card' }));
     // docs/product/limits-and-timings.md, Delays: 2 seconds before the setup call.
     expect(callsTo('POST', '/api/billing/setup-complete')).toHaveLength(0);
-    expect(await within(toastRegion()).findByText('Billing Setup Complete', {}, { timeout: 3500 })).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Billing Setup Complete', {}, { timeout: 3500 })).toBeInTheDocument();
     expect(callsTo('POST', '/api/billing/setup-complete')[0].body).toEqual({
       paymentMethod: { card: { number: '4000000000000002', exp_month: 12, exp_year: 2031, cvc: '1234' } },
     });
 
     await user.click(await within(dialog).findByRole('button', { name: 'Approve and charge $55.00' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your card was declined. The call is still pending.');
-    expect(within(toastRegion()).getByText('Approval Failed')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Approval Failed')).toBeInTheDocument();
   }, 10_000);
 });

@@ -4,15 +4,15 @@ import { reply } from '../../test/fetch-mock';
 import { makeIntegration, makeProgram } from '../../test/fixtures';
 import { openDashboard } from './dashboard-test-server';
 
-const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
 const form = () => screen.getByRole('form', { name: 'Create program' });
 const google = makeIntegration();
 const calendly = makeIntegration({ id: 'int-cal', provider: 'calendly' });
 const type = (uri: string, name: string) => ({ uri, name, schedulingUrl: `https://calendly.com/${uri}` });
 
 async function expectToast(title: string, description: string) {
-  expect(await within(toastRegion()).findByText(title)).toBeInTheDocument();
-  expect(within(toastRegion()).getByText(description)).toBeInTheDocument();
+  expect(await within(await toastRegion()).findByText(title)).toBeInTheDocument();
+  expect(await within(await toastRegion()).findByText(description)).toBeInTheDocument();
 }
 
 async function submit(payout: string) {

@@ -4,7 +4,7 @@ import { reply } from '../../test/fetch-mock';
 import { makeMerchantAffiliate, makeProgram, makeSubscription } from '../../test/fixtures';
 import { openDashboard } from './dashboard-test-server';
 
-const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
 const section = async (name: string) => (await screen.findByRole('heading', { name })).closest('section') as HTMLElement;
 
 beforeEach(() => localStorage.clear());
@@ -68,7 +68,7 @@ describe('Merchant dashboard', () => {
     const user = userEvent.setup();
     openDashboard({ 'GET /api/affiliate-programs/merchant': reply(200, [makeProgram()]) });
     await user.click(await screen.findByRole('button', { name: 'Copy affiliate signup link' }));
-    expect(await within(toastRegion()).findByText('Copied!')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Copied!')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('http://localhost/signup?ref=Rc7Kq2');
   });
 
@@ -85,7 +85,7 @@ describe('Merchant dashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Reyes Coaching Affiliate Program' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this program?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete Program' }));
-    expect(await within(toastRegion()).findByText('Success')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Success')).toBeInTheDocument();
     expect(callsTo('DELETE', '/api/affiliate-programs/prog-1')).toHaveLength(1);
     expect(await screen.findByText('Archived')).toBeInTheDocument();
   });
@@ -103,7 +103,7 @@ describe('Merchant dashboard', () => {
     }
     await user.click(within(row).getByRole('button', { name: 'Remove Ana Lopez' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Remove this affiliate?' })).getByRole('button', { name: 'Remove Affiliate' }));
-    expect(await within(toastRegion()).findByText('Failed to remove affiliate')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Failed to remove affiliate')).toBeInTheDocument();
     expect(callsTo('DELETE', '/api/affiliates/mem-1')).toHaveLength(1);
   });
 
@@ -114,7 +114,7 @@ describe('Merchant dashboard', () => {
 
   it('treats a 401 on a dashboard query as an expired session', async () => {
     const { router, callsTo } = openDashboard({ 'GET /api/affiliates/merchant': reply(401, { message: 'Not signed in' }) });
-    expect(await within(toastRegion()).findByText('Session Expired')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Session Expired')).toBeInTheDocument();
     expect(callsTo('GET', '/api/affiliates/merchant')).toHaveLength(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 3000 });
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();

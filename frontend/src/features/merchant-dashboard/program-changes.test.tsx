@@ -5,7 +5,7 @@ import { makeIntegration, makeProgram } from '../../test/fixtures';
 import { openDashboard } from './dashboard-test-server';
 import { parseCommission } from './edit-program-dialog';
 
-const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
 const program = makeProgram({ id: 'prog-1', name: 'Discovery calls', payoutAmount: 40 });
 
 beforeEach(() => localStorage.clear());
@@ -35,7 +35,7 @@ describe('Program changes on the merchant dashboard', () => {
     await user.clear(commission);
     await user.type(commission, '55');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(toastRegion()).findByText('Program updated')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Program updated')).toBeInTheDocument();
     expect(callsTo('PATCH', '/api/affiliate-programs/prog-1')[0].body).toEqual({ payoutPerCall: 55 });
     expect(await screen.findByText(/Commission changed from \$40\.00 to \$55\.00/)).toBeInTheDocument();
   });
@@ -56,10 +56,10 @@ describe('Program changes on the merchant dashboard', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Pause Discovery calls' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Pause this program?' })).getByRole('button', { name: 'Pause Program' }));
-    expect(await within(toastRegion()).findByText('Program paused')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Program paused')).toBeInTheDocument();
     expect(await screen.findByText('Paused', { selector: '.badge' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resume Discovery calls' }));
-    expect(await within(toastRegion()).findByText('Program resumed')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Program resumed')).toBeInTheDocument();
     expect(callsTo('POST', '/api/affiliate-programs/prog-1/resume')).toHaveLength(1);
   });
 

@@ -6,7 +6,7 @@ import { reply } from '../../test/fetch-mock';
 import { makePayoutMethodStatus, noPayoutMethod } from '../../test/fixtures';
 import { makeUser, renderApp } from '../../test/render-app';
 
-const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
 
 function openSettings(routes: NonNullable<Parameters<typeof renderApp>[1]>['routes'] = {}) {
   return renderApp('/affiliate-billing', {
@@ -55,7 +55,7 @@ describe('Payout Settings', () => {
 
     await user.click(add);
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
-    expect(within(toastRegion()).getByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Please fill in all required fields')).toBeInTheDocument();
 
     await fillCard(user, '4000 0566 55', '0430', '123');
     await user.click(add);
@@ -72,7 +72,7 @@ describe('Payout Settings', () => {
 
     await fillCard(user, '4000056655665556', '0430', '123');
     await user.click(add);
-    expect(await within(toastRegion()).findByText('Payout Method Added', {}, { timeout: 3500 })).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Payout Method Added', {}, { timeout: 3500 })).toBeInTheDocument();
     expect(callsTo('POST', '/api/payout/setup-method')[0].body).toEqual({ cardNumber: '4000056655665556', expiryDate: '04/30', cvc: '123' });
     expect(await screen.findByText('Active')).toBeInTheDocument();
   }, 10_000);
@@ -86,7 +86,7 @@ describe('Payout Settings', () => {
     await screen.findByRole('button', { name: 'Add Payout Method' });
     await fillCard(user, '4242424242424242', '0430', '123');
     await user.click(screen.getByRole('button', { name: 'Add Payout Method' }));
-    expect(await within(toastRegion()).findByText('Setup Failed', {}, { timeout: 3500 })).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Setup Failed', {}, { timeout: 3500 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Payouts need a debit card; this is a credit card.');
   }, 10_000);
 
@@ -117,7 +117,7 @@ describe('Payout Settings', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove this debit card?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await within(toastRegion()).findByText('Payout Method Removed')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Payout Method Removed')).toBeInTheDocument();
     expect(callsTo('DELETE', '/api/payout/delete-method')).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Add Payout Method' })).toBeInTheDocument();
   });
@@ -127,7 +127,7 @@ describe('Payout Settings', () => {
     openSettings({ 'DELETE /api/payout/delete-method': reply(500, '') });
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
-    expect(await within(toastRegion()).findByText('Failed to remove payout method')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('Error')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Failed to remove payout method')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Error')).toBeInTheDocument();
   });
 });

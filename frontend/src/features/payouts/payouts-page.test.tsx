@@ -5,7 +5,7 @@ import { reply } from '../../test/fetch-mock';
 import { makeEarnings, makePayout, makePayoutMethodStatus, noPayoutMethod } from '../../test/fixtures';
 import { makeUser, renderApp } from '../../test/render-app';
 
-const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
 const affiliate = makeUser({ role: 'affiliate', firstName: 'Ana' });
 
 function openPayouts(routes: NonNullable<Parameters<typeof renderApp>[1]>['routes'] = {}) {
@@ -90,14 +90,14 @@ describe('Payouts dashboard: collect dialog', () => {
     expect(currentStep()).toHaveTextContent('Collect');
     // The dialog itself says the card was added (a toast would sit behind the modal dialog).
     expect(within(dialog).getByRole('status')).toHaveTextContent('Payout card ending 5556 added: your payouts are sent there.');
-    expect(within(toastRegion()).getByText('Your payouts will be sent to the debit card ending 5556.')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Your payouts will be sent to the debit card ending 5556.')).toBeInTheDocument();
     expect(preview).toHaveTextContent('Available$100.00');
     expect(preview).toHaveTextContent('Transfer fee-$0.25');
     expect(preview).toHaveTextContent('You receive$99.75');
 
     await user.click(within(dialog).getByRole('button', { name: 'Collect $100.00' }));
-    expect(await within(toastRegion()).findByText('Payout Completed')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('$99.75 is on its way to your debit card: $100.00 minus the $0.25 transfer fee.')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Payout Completed')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('$99.75 is on its way to your debit card: $100.00 minus the $0.25 transfer fee.')).toBeInTheDocument();
     expect(currentStep()).toHaveTextContent('Complete');
     const breakdown = within(dialog).getByLabelText('Payout breakdown');
     expect(breakdown).toHaveTextContent('Collected$100.00');
@@ -125,7 +125,7 @@ describe('Payouts dashboard: collect dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Collect Payouts' });
     await user.click(await within(dialog).findByRole('button', { name: 'Collect $100.00' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Nothing to collect: your available balance must be more than the $0.25 fee.');
-    expect(within(toastRegion()).getByText('Collection Failed')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Collection Failed')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Collect $100.00' }));
     await screen.findAllByText('Collection Failed');
@@ -142,7 +142,7 @@ describe('Payouts dashboard: collect dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Collect Payouts' });
     await user.click(await within(dialog).findByRole('button', { name: 'Collect $100.00' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This payout is on its way and is still being confirmed.');
-    expect(within(toastRegion()).getByText('Payout On Its Way')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Payout On Its Way')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Collect $100.00' }));
     await screen.findAllByText('Payout On Its Way');

@@ -4,7 +4,7 @@ import { reply, type FetchCall } from '../../test/fetch-mock';
 import type { User } from '@leadledger/contracts/user';
 import { makeUser, renderApp } from '../../test/render-app';
 
-const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
 const form = (name: string) => screen.getByRole('form', { name });
 
 /** A server that remembers: the session check returns what the last update stored. */
@@ -46,7 +46,7 @@ describe('Profile Settings: personal information', () => {
     await user.clear(within(personal).getByLabelText('First name'));
     await user.type(within(personal).getByLabelText('First name'), 'Danielle');
     await user.click(within(personal).getByRole('button', { name: 'Save Changes' }));
-    expect(await within(toastRegion()).findByText('Profile Updated')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Profile Updated')).toBeInTheDocument();
     expect(callsTo('PUT', '/api/user/profile')[0].body).toEqual({
       firstName: 'Danielle',
       lastName: 'Reyes',
@@ -61,8 +61,8 @@ describe('Profile Settings: personal information', () => {
     const personal = form('Personal information');
     await user.type(within(personal).getByLabelText('Company name'), ' International');
     await user.click(within(personal).getByRole('button', { name: 'Save Changes' }));
-    expect(await within(toastRegion()).findByText('Update Failed')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('Company name is too long')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Update Failed')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Company name is too long')).toBeInTheDocument();
     expect(within(personal).getByLabelText('Company name')).toHaveValue('Reyes Coaching International');
   });
 });
@@ -92,7 +92,7 @@ describe('Profile Settings: change password', () => {
   it('changes the password and clears the fields', async () => {
     const { callsTo } = await openProfile({ 'PUT /api/user/password': reply(204) });
     const passwords = await fill('old-secret', 'new-secret', 'new-secret');
-    expect(await within(toastRegion()).findByText('Password Changed')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Password Changed')).toBeInTheDocument();
     expect(callsTo('PUT', '/api/user/password')[0].body).toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret' });
     expect(within(passwords).getByLabelText('New password')).toHaveValue('');
   });
@@ -100,8 +100,8 @@ describe('Profile Settings: change password', () => {
   it('shows the server message when the current password is wrong', async () => {
     await openProfile({ 'PUT /api/user/password': reply(400, { message: 'Current password is incorrect' }) });
     const passwords = await fill('bad', 'new-secret', 'new-secret');
-    expect(await within(toastRegion()).findByText('Password Change Failed')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('Current password is incorrect')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Password Change Failed')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Current password is incorrect')).toBeInTheDocument();
     expect(within(passwords).getByLabelText('New password')).toHaveValue('new-secret');
   });
 });
@@ -134,7 +134,7 @@ describe('Profile Settings: logo', () => {
     );
     await upload(new File(['png'], 'logo.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Upload Logo' }));
-    expect(await within(toastRegion()).findByText('Logo Updated')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Logo Updated')).toBeInTheDocument();
     const sent = callsTo('POST', '/api/user/logo')[0].init.body as FormData;
     expect((sent.get('logo') as File).name).toBe('logo.png');
     expect(await screen.findByRole('img', { name: 'Current logo' })).toHaveAttribute('src', '/api/uploads/logos/u1.png');

@@ -4,12 +4,12 @@ import { reply } from '../../test/fetch-mock';
 import { makeMembership, makeProgramByCode } from '../../test/fixtures';
 import { makeUser, renderApp } from '../../test/render-app';
 
-const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+const toastRegion = () => screen.findByRole('region', { name: /notifications/i });
 const byCode = (program = makeProgramByCode()) => ({ 'GET /api/affiliate-programs/by-code/Rc7Kq2': reply(200, program) });
 
 async function expectToast(title: string, description?: string) {
-  expect(await within(toastRegion()).findByText(title)).toBeInTheDocument();
-  if (description) expect(within(toastRegion()).getByText(description)).toBeInTheDocument();
+  expect(await within(await toastRegion()).findByText(title)).toBeInTheDocument();
+  if (description) expect(await within(await toastRegion()).findByText(description)).toBeInTheDocument();
 }
 
 describe('signup link: a visitor', () => {
