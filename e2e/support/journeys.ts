@@ -64,8 +64,7 @@ export async function joinByApi(request: Request, referralCode: string): Promise
 /** A customer on the booking page: first available slot, details, Book Call; lands on the success page. */
 export async function bookFirstSlot(page: Page, bookingLink: string, customer: { name: string; email: string }): Promise<void> {
   await page.goto(bookingLink);
-  const slot = page.getByRole('button', { name: /, available$/ }).first();
-  await slot.waitFor();
+  const slot = await firstOpenSlot(page);
   await expectAccessible(page, 'booking page');
   await slot.click();
   const form = page.getByRole('form', { name: 'Your details' });
@@ -75,6 +74,20 @@ export async function bookFirstSlot(page: Page, bookingLink: string, customer: {
   await page.waitForURL('**/booking-success**');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await expectAccessible(page, 'booking confirmation');
+}
+
+/**
+ * The first open slot of the week the page shows, or of the next one when this week has none left:
+ * late on a Friday, or on a weekend, every slot of the current week is past.
+ */
+async function firstOpenSlot(page: Page) {
+  await page.getByRole('button', { name: /, (available|taken|in the past)$/ }).first().waitFor();
+  const open = page.getByRole('button', { name: /, available$/ });
+  if ((await open.count()) === 0) {
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await open.first().waitFor();
+  }
+  return open.first();
 }
 
 /** A merchant's card on file, through the API (the approval journey covers the dialog). */
