@@ -1,11 +1,11 @@
 import type { Pool, PoolClient } from 'pg';
 import { event } from '../../infrastructure/event-store/event-store.contract';
-import { EventNotifications } from '../../infrastructure/event-store/event-notifications';
 import { START_OF_LOG, type StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
-import { createTestDatabase, openTestPool, type TestDatabase } from '../../test-support/test-database';
+import type { TestDatabase } from '../../test-support/test-database';
 import { ensureCheckpoints, moveCheckpointsPast, parkProjection, readCheckpoints } from './projection-checkpoints';
 import { ProjectionRunner } from './projection-runner';
+import { openRunnerDatabase, type RunnerDatabase } from './projection-runner.spec-fixtures';
 import type { Projection } from './projection';
 import { ProjectionSupervisor } from './projection-supervisor';
 import { ProjectionWaiter } from './projection-waiter';
@@ -29,21 +29,15 @@ class NamedProjection implements Projection {
 describe('read models that take none of a page’s events', () => {
   let db: TestDatabase;
   let pool: Pool;
-  let notifications: EventNotifications;
   let store: PostgresEventStore;
+  let opened: RunnerDatabase;
 
   beforeEach(async () => {
-    db = await createTestDatabase();
-    pool = openTestPool(db.url, 10);
-    await pool.query('CREATE TABLE test_named (projection text NOT NULL, event_id uuid NOT NULL, PRIMARY KEY (projection, event_id))');
-    notifications = new EventNotifications(db.url);
-    await notifications.start();
-    store = new PostgresEventStore(pool, notifications);
+    opened = await openRunnerDatabase(['CREATE TABLE test_named (projection text NOT NULL, event_id uuid NOT NULL, PRIMARY KEY (projection, event_id))']);
+    ({ db, pool, store } = opened);
   });
   afterEach(async () => {
-    await notifications.close();
-    await pool.end();
-    await db.drop();
+    await opened.close();
   });
 
   const positionOf = async (name: string) => (await readCheckpoints(pool, [name])).get(name)!.position;

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { event } from '../../infrastructure/event-store/event-store.contract';
-import { EventNotifications } from '../../infrastructure/event-store/event-notifications';
 import type { LogPosition } from '../../infrastructure/event-store/event-store.port';
 import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
-import { createTestDatabase, type TestDatabase, openTestPool } from '../../test-support/test-database';
+import type { TestDatabase } from '../../test-support/test-database';
 import { ActivityByDayProjection } from '../activity/activity-by-day.projection';
 import type { Projection } from './projection';
-import { RecordingProjection, waitUntil, waitUntilAsync } from './projection-runner.spec-fixtures';
+import { RecordingProjection, waitUntil, waitUntilAsync, openRunnerDatabase, type RunnerDatabase } from './projection-runner.spec-fixtures';
 import { readCheckpoints, resumeProjection } from './projection-checkpoints';
 import { rebuildProjection } from './projection-rebuild';
 import { ProjectionRunner } from './projection-runner';
@@ -19,24 +18,18 @@ const FAST_RETRY = { maxAttempts: 3, backoffMs: 20, maxBackoffMs: 50 };
 describe('projection runner', () => {
   let db: TestDatabase;
   let pool: Pool;
-  let notifications: EventNotifications;
   let store: PostgresEventStore;
   const runners: ProjectionRunner[] = [];
 
+  let opened: RunnerDatabase;
+
   beforeEach(async () => {
-    db = await createTestDatabase();
-    pool = openTestPool(db.url, 10);
-    await pool.query('CREATE TABLE test_recorded (event_id uuid PRIMARY KEY, type text NOT NULL)');
-    await pool.query('CREATE INDEX test_recorded_type ON test_recorded (type)');
-    notifications = new EventNotifications(db.url);
-    await notifications.start();
-    store = new PostgresEventStore(pool, notifications);
+    opened = await openRunnerDatabase(['CREATE TABLE test_recorded (event_id uuid PRIMARY KEY, type text NOT NULL)', 'CREATE INDEX test_recorded_type ON test_recorded (type)']);
+    ({ db, pool, store } = opened);
   });
   afterEach(async () => {
     await Promise.all(runners.splice(0).map((r) => r.stop()));
-    await notifications.close();
-    await pool.end();
-    await db.drop();
+    await opened.close();
   });
 
   function runner(projections: Projection[], options = {}): ProjectionRunner {

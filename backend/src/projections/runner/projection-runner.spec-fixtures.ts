@@ -1,4 +1,7 @@
-import type { PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
+import { EventNotifications } from '../../infrastructure/event-store/event-notifications';
+import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
+import { createTestDatabase, openTestPool, type TestDatabase } from '../../test-support/test-database';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import type { Projection } from './projection';
 
@@ -35,4 +38,32 @@ export async function waitUntil(condition: () => boolean, timeoutMs = 5000): Pro
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** A fresh database with an event store on it, for a runner spec; `setup` makes the spec's own tables. */
+export interface RunnerDatabase {
+  db: TestDatabase;
+  pool: Pool;
+  notifications: EventNotifications;
+  store: PostgresEventStore;
+  close(): Promise<void>;
+}
+
+export async function openRunnerDatabase(setup: readonly string[]): Promise<RunnerDatabase> {
+  const db = await createTestDatabase();
+  const pool = openTestPool(db.url, 10);
+  for (const sql of setup) await pool.query(sql);
+  const notifications = new EventNotifications(db.url);
+  await notifications.start();
+  return {
+    db,
+    pool,
+    notifications,
+    store: new PostgresEventStore(pool, notifications),
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+      await db.drop();
+    },
+  };
 }

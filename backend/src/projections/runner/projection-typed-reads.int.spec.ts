@@ -1,15 +1,14 @@
 import { Pool } from 'pg';
 import { event } from '../../infrastructure/event-store/event-store.contract';
-import { EventNotifications } from '../../infrastructure/event-store/event-notifications';
 import { START_OF_LOG } from '../../infrastructure/event-store/event-store.port';
 import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
-import { createTestDatabase, type TestDatabase, openTestPool } from '../../test-support/test-database';
+import type { TestDatabase } from '../../test-support/test-database';
 import { ActivityByDayProjection } from '../activity/activity-by-day.projection';
 import type { Projection } from './projection';
 import { readCheckpoints, resumeProjection } from './projection-checkpoints';
 import { rebuildProjection } from './projection-rebuild';
 import { ProjectionRunner } from './projection-runner';
-import { RecordingProjection, waitUntilAsync } from './projection-runner.spec-fixtures';
+import { RecordingProjection, waitUntilAsync, openRunnerDatabase, type RunnerDatabase } from './projection-runner.spec-fixtures';
 import { ProjectionWaiter } from './projection-waiter';
 
 const checkpointOf = async (pool: Pool, name: string) => (await readCheckpoints(pool, [name])).get(name)!;
@@ -18,23 +17,18 @@ const checkpointOf = async (pool: Pool, name: string) => (await readCheckpoints(
 describe('projections reading only their event types', () => {
   let db: TestDatabase;
   let pool: Pool;
-  let notifications: EventNotifications;
   let store: PostgresEventStore;
   const runners: ProjectionRunner[] = [];
 
+  let opened: RunnerDatabase;
+
   beforeEach(async () => {
-    db = await createTestDatabase();
-    pool = openTestPool(db.url, 10);
-    await pool.query('CREATE TABLE test_recorded (event_id uuid PRIMARY KEY, type text NOT NULL)');
-    notifications = new EventNotifications(db.url);
-    await notifications.start();
-    store = new PostgresEventStore(pool, notifications);
+    opened = await openRunnerDatabase(['CREATE TABLE test_recorded (event_id uuid PRIMARY KEY, type text NOT NULL)']);
+    ({ db, pool, store } = opened);
   });
   afterEach(async () => {
     await Promise.all(runners.splice(0).map((r) => r.stop()));
-    await notifications.close();
-    await pool.end();
-    await db.drop();
+    await opened.close();
   });
 
   function runner(projections: Projection[], options = {}): ProjectionRunner {
