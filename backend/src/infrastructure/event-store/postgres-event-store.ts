@@ -30,6 +30,12 @@ const TYPED_SCAN_WINDOW = 50_000;
 const POLL_INTERVAL_MS = 250;
 
 /** PostgreSQL adapter of the event store (docs/architecture/event-store.md, Adapters: streams + append-only events). */
+/*
+ * The statements a command runs on every request (append, read a stream or several) are named, so
+ * each connection parses and plans them once: about a sixth more bookings a second (npm run bench,
+ * docs/operations/benchmarks.md). Named statements live per connection, so a pooler in front of
+ * PostgreSQL must keep sessions (not transaction pooling).
+ */
 export class PostgresEventStore implements EventStore {
   constructor(
     private readonly pool: Pool,
@@ -42,10 +48,11 @@ export class PostgresEventStore implements EventStore {
     const payload = JSON.stringify(events.map((e) => ({ ...e, schemaVersion: e.schemaVersion ?? 1 })));
     const expected = expectedVersion === 'any' ? null : expectedVersion;
     try {
-      const { rows } = await this.pool.query(
-        'SELECT next_version, last_position, transaction_id FROM ll_append_events($1, $2, $3, $4::jsonb)',
-        [streamId, streamTypeOf(streamId), expected, payload],
-      );
+      const { rows } = await this.pool.query({
+        name: 'events-append',
+        text: 'SELECT next_version, last_position, transaction_id FROM ll_append_events($1, $2, $3, $4::jsonb)',
+        values: [streamId, streamTypeOf(streamId), expected, payload],
+      });
       const row = rows[0];
       if (options.wake !== false) this.notifications.announce();
       return {
@@ -70,20 +77,18 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string): Promise<StoredEvent[]> {
-    const { rows } = await this.pool.query(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_position`,
-      [streamId],
-    );
+    const { rows } = await this.pool.query({ name: 'events-read-stream', text: `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_position`, values: [streamId] });
     return rows.map(toStoredEvent);
   }
 
   async readStreams(streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>> {
     const streams = new Map<string, StoredEvent[]>(streamIds.map((id) => [id, []]));
     if (streams.size === 0) return streams;
-    const { rows } = await this.pool.query(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_position`,
-      [[...streams.keys()]],
-    );
+    const { rows } = await this.pool.query({
+      name: 'events-read-streams',
+      text: `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_position`,
+      values: [[...streams.keys()]],
+    });
     for (const row of rows) streams.get(row.stream_id)?.push(toStoredEvent(row));
     return streams;
   }

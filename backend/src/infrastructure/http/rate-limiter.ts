@@ -24,13 +24,15 @@ export class RateLimiter {
    */
   async hit(limits: RateLimit[], action: string): Promise<void> {
     for (const limit of limits) {
-      const { rows } = await this.pool.query(
-        `INSERT INTO rate_limit_hits (key, window_start, hits)
+      // Named, parsed once per connection: every limited request runs it (event-store/postgres-event-store.ts).
+      const { rows } = await this.pool.query({
+        name: 'rate-limit-hit',
+        text: `INSERT INTO rate_limit_hits (key, window_start, hits)
          VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
          ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
          RETURNING hits, extract(epoch FROM (window_start + make_interval(secs => $2) - now()))::int AS retry_after`,
-        [limit.key, limit.windowSeconds],
-      );
+        values: [limit.key, limit.windowSeconds],
+      });
       if (rows[0].hits > limit.max) {
         const seconds = Math.max(1, Number(rows[0].retry_after));
         const minutes = Math.ceil(seconds / 60);

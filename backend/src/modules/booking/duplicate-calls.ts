@@ -12,13 +12,15 @@ export class DuplicateCalls {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async earlierCallOf(merchantId: string, email: string, countryCode: string | null, phone: string | null, now: Date): Promise<string | null> {
-    const { rows } = await this.pool.query(
-      `SELECT id FROM call_list
+    // Named: every booking asks it (event-store/postgres-event-store.ts says why).
+    const { rows } = await this.pool.query({
+      name: 'calls-earlier-duplicate',
+      text: `SELECT id FROM call_list
        WHERE merchant_id = $1 AND booked_at > $4::timestamptz - interval '30 days'
          AND (customer_email_key = $2 OR ($3::text IS NOT NULL AND customer_phone_key = $3))
        ORDER BY booked_at DESC LIMIT 1`,
-      [merchantId, customerEmailKey(email), customerPhoneKey(countryCode, phone), now.toISOString()],
-    );
+      values: [merchantId, customerEmailKey(email), customerPhoneKey(countryCode, phone), now.toISOString()],
+    });
     return rows[0]?.id ?? null;
   }
 }

@@ -34,11 +34,11 @@ export class PublicPrograms {
 
   async byCode(code: string): Promise<PublicProgram | null> {
     if (typeof code !== 'string' || !CODE.test(code)) return null;
-    return this.one(`lower(p.referral_code) = lower($1)`, code);
+    return this.one('program-by-code', `lower(p.referral_code) = lower($1)`, code);
   }
 
   async byId(id: string): Promise<PublicProgram | null> {
-    return this.one(`p.id = $1`, id);
+    return this.one('program-by-id', `p.id = $1`, id);
   }
 
   /** Booking-page programs only: unknown 404, archived or Calendly 409 (messages: docs/product/messages.md, Other messages). */
@@ -51,14 +51,16 @@ export class PublicPrograms {
     return program;
   }
 
-  private async one(where: string, value: string): Promise<PublicProgram | null> {
-    const { rows } = await this.pool.query(
-      `SELECT p.id, p.merchant_id, p.name, p.referral_code, p.payout_cents, p.integration, p.integration_id, p.calendly_event_type,
+  /** Named statements: every booking and tracked click looks a program up (postgres-event-store.ts says why). */
+  private async one(name: string, where: string, value: string): Promise<PublicProgram | null> {
+    const { rows } = await this.pool.query({
+      name,
+      text: `SELECT p.id, p.merchant_id, p.name, p.referral_code, p.payout_cents, p.integration, p.integration_id, p.calendly_event_type,
               p.archived_at, p.paused_at, u.first_name, u.last_name, u.company_name, u.logo_file, u.time_zone
        FROM program_list p JOIN users u ON u.id = p.merchant_id
        WHERE ${where}`,
-      [value],
-    );
+      values: [value],
+    });
     const r = rows[0];
     if (!r) return null;
     return {

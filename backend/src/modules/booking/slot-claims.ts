@@ -77,10 +77,12 @@ export class SlotClaims {
   }
 
   private async insert(merchantId: string, startsAt: Date, callId: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
-      `INSERT INTO booked_slots (merchant_id, starts_at, call_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-      [merchantId, startsAt, callId],
-    );
+    // Named: every booking claims (event-store/postgres-event-store.ts says why).
+    const { rowCount } = await this.pool.query({
+      name: 'slot-claim',
+      text: `INSERT INTO booked_slots (merchant_id, starts_at, call_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+      values: [merchantId, startsAt, callId],
+    });
     return rowCount === 1;
   }
 }

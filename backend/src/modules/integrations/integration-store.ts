@@ -74,10 +74,12 @@ export class IntegrationStore {
   }
 
   async findActive(merchantId: string, provider: CalendarProvider): Promise<IntegrationRow | null> {
-    const { rows } = await this.pool.query<IntegrationRow>(
-      `SELECT * FROM calendar_integrations WHERE merchant_id = $1 AND provider = $2 AND is_active`,
-      [merchantId, provider],
-    );
+    // Named: every booking asks it (postgres-event-store.ts says why).
+    const { rows } = await this.pool.query<IntegrationRow>({
+      name: 'calendar-active',
+      text: `SELECT * FROM calendar_integrations WHERE merchant_id = $1 AND provider = $2 AND is_active`,
+      values: [merchantId, provider],
+    });
     return rows[0] ?? null;
   }
 
