@@ -25,21 +25,22 @@ const tab: Decider<TabCommand, TabEvent, TabState> = {
 
 const context: CommandContext = { correlationId: 'req-1', actor: { userId: 'u1', role: 'merchant' }, now: new Date('2026-05-01T12:00:00Z') };
 
+// One database for the file: every case writes streams of its own.
+let db: TestDatabase;
+let pool: Pool;
+let store: PostgresEventStore;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  pool = openTestPool(db.url, 12);
+  store = new PostgresEventStore(pool, new EventNotifications(db.url));
+});
+afterAll(async () => {
+  await pool.end();
+  await db.drop();
+});
+
 describe('load, decide, append', () => {
-  let db: TestDatabase;
-  let pool: Pool;
-  let store: PostgresEventStore;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    pool = openTestPool(db.url, 12);
-    store = new PostgresEventStore(pool, new EventNotifications(db.url));
-  });
-  afterAll(async () => {
-    await pool.end();
-    await db.drop();
-  });
-
   it('appends what the decider decides, with the request metadata, and returns the new state', async () => {
     await decideAndAppend(store, 'tab-a', tab, { type: 'OpenTab' }, context);
     const result = await decideAndAppend(store, 'tab-a', tab, { type: 'AddAmount', cents: 125 }, context);
@@ -66,20 +67,6 @@ describe('load, decide, append', () => {
 });
 
 describe('decide and append on a stream just named', () => {
-  let db: TestDatabase;
-  let pool: Pool;
-  let store: PostgresEventStore;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    pool = openTestPool(db.url, 4);
-    store = new PostgresEventStore(pool, new EventNotifications(db.url));
-  });
-  afterAll(async () => {
-    await pool.end();
-    await db.drop();
-  });
-
   it('appends the decision on the initial state without reading the stream first', async () => {
     const reads = jest.spyOn(store, 'readStream');
     const result = await decideAndAppendNew(store, 'tab-new-a', tab, { type: 'OpenTab' }, context);
