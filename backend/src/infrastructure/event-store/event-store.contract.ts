@@ -3,7 +3,7 @@ import { type EventStore, type NewEvent, START_OF_LOG, StreamVersionConflict, co
 import { type SlowWriter, describeTypedReadContract } from './event-store-typed-read.contract';
 
 /**
- * The behaviour every event store adapter must have (CONVENTIONS.md 9). Each adapter's
+ * The behaviour every event store adapter must have (docs/architecture/event-store.md, Testing both). Each adapter's
  * `*.int.spec.ts` calls this with a factory that gives a store; the log need not be empty (a real
  * KurrentDB server keeps what earlier runs wrote), so reads of the global log start at its head.
  */

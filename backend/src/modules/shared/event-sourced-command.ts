@@ -39,7 +39,7 @@ export function toNewEvents<Event extends { type: string }>(events: Event[], con
 }
 
 /**
- * A command handler's whole job (CONVENTIONS.md 6): load the stream, fold it, decide, append at
+ * A command handler's whole job (docs/architecture/overview.md, Events and streams): load the stream, fold it, decide, append at
  * the version that was read. If another writer got there first, reload and decide again (the
  * decision may now be a refusal), at most `maxAttempts` times.
  */

@@ -2,7 +2,7 @@ import type { PoolClient } from 'pg';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
 
 /**
- * A read model (CONVENTIONS.md 10): a pure `events -> rows` mapping plus a thin writer. `apply`
+ * A read model (docs/architecture/projections.md): a pure `events -> rows` mapping plus a thin writer. `apply`
  * runs inside the transaction that also moves this read model's own checkpoint, so each event
  * takes effect once (docs/architecture/projections.md). Its SQL names its tables unqualified: a
  * rebuild points them at the new copies through the search path.
