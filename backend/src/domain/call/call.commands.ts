@@ -1,5 +1,6 @@
 import type { CardOnFile } from '../money-movement/money-movement';
-import type { CallSource, DisputeRaisedBy, RejectionReason } from './call.events';
+import type { NoteDeadlineNear, PassDecisionDeadline } from './call-deadline.decide';
+import type { ApprovedBy, CallSource, DecisionTerms, DisputeRaisedBy, RejectionReason } from './call.events';
 
 /**
  * The handler resolves the attribution (program, membership, affiliate, merchant), snapshots the
@@ -26,6 +27,8 @@ export type BookCall = {
   duplicateOf: string | null;
   /** The video link of the calendar event made for this booking (booking page); null for Calendly. */
   meetingLink: string | null;
+  /** The program's terms now (ProgramState.decisionTerms), kept by the call; absent means the default terms. */
+  decisionTerms?: DecisionTerms;
   now: string;
 };
 
@@ -39,7 +42,7 @@ export type CancelCall = { type: 'CancelCall'; callId: string; reason: string | 
  * `merchantId` is the merchant asking; `card` is the card on file as its billing stream holds it
  * (the handler has checked it can be charged). The fee is computed here, never sent by a client.
  */
-export type StartApproval = { type: 'StartApproval'; callId: string; merchantId: string; card: CardOnFile; now: string };
+export type StartApproval = { type: 'StartApproval'; callId: string; merchantId: string; card: CardOnFile; approvedBy?: ApprovedBy; now: string };
 
 /** The processor's answers to one attempt, named by the attempt's idempotency key. */
 export type RecordCharge = {
@@ -95,4 +98,16 @@ export type RecordRefundFailed = { type: 'RecordRefundFailed'; callId: string; i
 
 export type DisputeCommand = RaiseDispute | DenyDispute | StartDisputeUphold | RecordRefund | RecordRefundFailed;
 
-export type CallCommand = BookCall | RescheduleCall | CancelCall | StartApproval | RecordCharge | RecordChargeDeclined | RejectCall | DisputeCommand;
+export type { NoteDeadlineNear, PassDecisionDeadline };
+
+export type CallCommand =
+  | BookCall
+  | RescheduleCall
+  | CancelCall
+  | StartApproval
+  | RecordCharge
+  | RecordChargeDeclined
+  | RejectCall
+  | DisputeCommand
+  | NoteDeadlineNear
+  | PassDecisionDeadline;

@@ -7,6 +7,8 @@ import { type CallEvent, REJECTION_REASONS } from './call.events';
 import { type ApprovalAttempt, type BookedCall, type CallState, evolve, initialState } from './call.state';
 import { denyDispute, disputeChargeDeclined, disputeCharged, raiseDispute, recordRefund, recordRefundFailed, startDisputeUphold } from './call-dispute.decide';
 import { platformFeeCents } from './call.fee';
+import { noteDeadlineNear, passDecisionDeadline } from './call-deadline.decide';
+import { DEFAULT_DECISION_TERMS } from './call.deadline';
 
 export { platformFeeCents };
 
@@ -72,6 +74,7 @@ export function bookCall(command: BookCall, state: CallState): CallEvent[] {
       clickId: command.clickId,
       duplicateOf: command.duplicateOf,
       meetingLink: command.meetingLink,
+      decisionTerms: command.decisionTerms ?? DEFAULT_DECISION_TERMS,
       bookedAt: command.now,
     },
   ];
@@ -110,6 +113,7 @@ export function startApproval(command: StartApproval, state: CallState): CallEve
       chargeCents: call.payoutCents + feeCents,
       idempotencyKey,
       instruction: chargeInstruction(call.callId, idempotencyKey, call.payoutCents, feeCents, command.card),
+      ...(command.approvedBy && command.approvedBy !== 'merchant' ? { approvedBy: command.approvedBy } : {}),
       startedAt: command.now,
     },
   ];
@@ -119,12 +123,12 @@ export function startApproval(command: StartApproval, state: CallState): CallEve
 export function recordCharge(command: RecordCharge, state: CallState): CallEvent[] {
   const call = existing(state);
   if (call.charge?.idempotencyKey === command.idempotencyKey) return [];
-  const { idempotencyKey, payoutCents, feeCents, chargeCents } = attemptInFlight(call, command.idempotencyKey);
+  const { idempotencyKey, payoutCents, feeCents, chargeCents, approvedBy } = attemptInFlight(call, command.idempotencyKey);
   const { callId, merchantId, affiliateId } = call;
   const { processorChargeId, now } = command;
   return [
     { type: 'MerchantCharged', callId, merchantId, affiliateId, processorChargeId, idempotencyKey, payoutCents, feeCents, chargeCents, chargedAt: now },
-    { type: 'CallApproved', callId, merchantId, affiliateId, payoutCents, approvedAt: now },
+    { type: 'CallApproved', callId, merchantId, affiliateId, payoutCents, ...(approvedBy !== 'merchant' ? { approvedBy } : {}), approvedAt: now },
     // An upheld affiliate dispute closes with the approval it asked for, in the same append.
     ...disputeCharged(call, idempotencyKey, now),
   ];
@@ -179,6 +183,10 @@ export const callDecider: Decider<CallCommand, CallEvent, CallState> = {
         return recordRefund(command, state);
       case 'RecordRefundFailed':
         return recordRefundFailed(command, state);
+      case 'NoteDeadlineNear':
+        return noteDeadlineNear(command, state);
+      case 'PassDecisionDeadline':
+        return passDecisionDeadline(command, state);
       default: {
         const unreachable: never = command;
         return unreachable;

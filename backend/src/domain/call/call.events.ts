@@ -7,6 +7,15 @@ export type CallSource = 'booking-page' | 'calendly';
 export const REJECTION_REASONS = ['spam', 'no-show', 'duplicate', 'not-qualified', 'other'] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
+/** What happens when a call's decision deadline passes undecided (docs/product/decision-deadlines.md). */
+export type DeadlinePolicy = 'approve' | 'escalate';
+
+/** The program's decision terms when the call was booked: a later change of the program does not move this call's deadline. */
+export type DecisionTerms = { days: number; onDeadline: DeadlinePolicy };
+
+/** Who made an approval: the merchant (also when absent), the deadline's policy, or an admin deciding an escalated call. */
+export type ApprovedBy = 'merchant' | 'deadline' | 'admin';
+
 /**
  * `payoutCents` is the program's commission at booking: a later program change never reprices the
  * call. `duplicateOf` names the earlier call of the same customer (docs/product/attribution-and-booking.md, Duplicate detection); it only flags.
@@ -32,6 +41,8 @@ export type CallBooked = {
   clickId: string | null;
   duplicateOf: string | null;
   meetingLink: string | null;
+  /** Absent in calls booked before decision deadlines existed: they get the default terms (docs/product/decision-deadlines.md). */
+  decisionTerms?: DecisionTerms;
   bookedAt: string;
 };
 
@@ -66,6 +77,8 @@ export type ApprovalStarted = {
   chargeCents: number;
   idempotencyKey: string;
   instruction?: ChargeInstruction;
+  /** Absent when the merchant approved; `deadline` (actor `system`) or `admin` otherwise. */
+  approvedBy?: ApprovedBy;
   startedAt: string;
 };
 
@@ -90,6 +103,8 @@ export type CallApproved = {
   merchantId: string;
   affiliateId: string;
   payoutCents: number;
+  /** Copied from the attempt's ApprovalStarted; absent means the merchant. */
+  approvedBy?: ApprovedBy;
   approvedAt: string;
 };
 
@@ -201,6 +216,36 @@ export type DisputeUpholdFailed = {
   failedAt: string;
 };
 
+/**
+ * A reminder that the merchant's decision is due at `deadlineAt`; `hoursLeft` names the reminder
+ * (72 or 24), so each is noted once per call however often the scheduler runs.
+ */
+export type DecisionDeadlineNear = {
+  type: 'DecisionDeadlineNear';
+  callId: string;
+  programId: string;
+  merchantId: string;
+  affiliateId: string;
+  deadlineAt: string;
+  hoursLeft: number;
+  notedAt: string;
+};
+
+/** Why an overdue call went to an admin: the program's policy, or an auto-approval that could not charge. */
+export type EscalationReason = 'policy' | 'no-card' | 'charge-declined';
+
+/** The deadline passed undecided and the call now waits for an admin's decision; the merchant may still decide. */
+export type DecisionEscalated = {
+  type: 'DecisionEscalated';
+  callId: string;
+  programId: string;
+  merchantId: string;
+  affiliateId: string;
+  deadlineAt: string;
+  reason: EscalationReason;
+  escalatedAt: string;
+};
+
 // Disputes leave the events above untouched: the window starts at CallBooked.bookedAt, a refund
 // names MerchantCharged.processorChargeId and its amounts, and an upheld affiliate dispute runs the
 // same ApprovalStarted -> MerchantCharged + CallApproved steps as an approval.
@@ -218,4 +263,6 @@ export type CallEvent =
   | DisputeUpholdStarted
   | ChargeRefunded
   | DisputeUpheld
-  | DisputeUpholdFailed;
+  | DisputeUpholdFailed
+  | DecisionDeadlineNear
+  | DecisionEscalated;

@@ -4,6 +4,7 @@ import type { BookCall, CancelCall, RecordCharge, RecordChargeDeclined, RejectCa
 import { callDecider } from './call.decide';
 import { chargeInstruction } from '../money-movement/money-movement';
 import type { ApprovalStarted, CallApproved, CallBooked, CallCanceled, CallEvent, CallRejected, ChargeDeclined, MerchantCharged, RejectionReason } from './call.events';
+import { DEFAULT_DECISION_TERMS } from './call.deadline';
 
 export const spec = deciderSpecification(callDecider);
 export const booking = '2025-08-06T10:00:00.000Z';
@@ -38,8 +39,8 @@ export const book = (overrides: Partial<BookCall> = {}): BookCall => ({
 
 // Same key order as the decider builds them: the specification compares JSON.
 export const booked = (command: BookCall = book()): CallBooked => {
-  const { type: _command, now: bookedAt, ...data } = command;
-  return { type: 'CallBooked', ...data, bookedAt };
+  const { type: _command, now: bookedAt, decisionTerms, ...data } = command;
+  return { type: 'CallBooked', ...data, decisionTerms: decisionTerms ?? DEFAULT_DECISION_TERMS, bookedAt };
 };
 export const reschedule = (scheduledAt: string): RescheduleCall => ({ type: 'RescheduleCall', callId: 'c1', scheduledAt, now });
 export const cancel: CancelCall = { type: 'CancelCall', callId: 'c1', reason: 'Found another vendor', now };

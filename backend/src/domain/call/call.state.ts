@@ -1,8 +1,9 @@
 import type { ChargeInstruction, RefundInstruction } from '../money-movement/money-movement';
-import type { CallEvent, DisputeRaisedBy, RefundOrder, RejectionReason } from './call.events';
+import type { ApprovedBy, CallEvent, DecisionTerms, DisputeRaisedBy, EscalationReason, RefundOrder, RejectionReason } from './call.events';
+import { DEFAULT_DECISION_TERMS, decisionDeadline } from './call.deadline';
 
 /** One attempt to charge the merchant, from ApprovalStarted until the processor answers (instruction null: an older event). */
-export type ApprovalAttempt = { idempotencyKey: string; payoutCents: number; feeCents: number; chargeCents: number; instruction: ChargeInstruction | null };
+export type ApprovalAttempt = { idempotencyKey: string; payoutCents: number; feeCents: number; chargeCents: number; instruction: ChargeInstruction | null; approvedBy: ApprovedBy };
 
 export type CallStatus = 'pending' | 'approved' | 'rejected' | 'canceled';
 
@@ -43,6 +44,15 @@ export type BookedCall = {
   rejection: { reason: RejectionReason; note: string | null } | null;
   /** At most one per call, ever (issue 6). */
   dispute: CallDispute | null;
+  /** The terms it was booked under; `deadlineAt` moves with a reschedule (docs/product/decision-deadlines.md). */
+  decisionTerms: DecisionTerms;
+  deadlineAt: string;
+  /** The reminders already noted, by hours left. */
+  remindersNoted: number[];
+  /** Set once the deadline passed undecided and an admin was asked. */
+  escalation: { reason: EscalationReason; escalatedAt: string } | null;
+  /** The deadline's policy tried to approve: it is not tried again (a declined card escalates instead). */
+  autoApprovalTried: boolean;
 };
 
 export type CallState = { status: 'absent' } | BookedCall;
@@ -76,15 +86,21 @@ export function evolve(state: CallState, event: CallEvent): CallState {
         charge: null,
         rejection: null,
         dispute: null,
+        decisionTerms: event.decisionTerms ?? DEFAULT_DECISION_TERMS,
+        deadlineAt: decisionDeadline(event.scheduledAt, event.decisionTerms ?? DEFAULT_DECISION_TERMS),
+        remindersNoted: [],
+        escalation: null,
+        autoApprovalTried: false,
       };
     case 'CallRescheduled':
-      return booked(state, (call) => ({ ...call, scheduledAt: event.scheduledAt }));
+      return booked(state, (call) => ({ ...call, scheduledAt: event.scheduledAt, deadlineAt: decisionDeadline(event.scheduledAt, call.decisionTerms) }));
     case 'CallCanceled':
       return booked(state, (call) => ({ ...call, status: 'canceled' }));
     case 'ApprovalStarted': {
       const { idempotencyKey, payoutCents, feeCents, chargeCents } = event;
-      const approval = { idempotencyKey, payoutCents, feeCents, chargeCents, instruction: event.instruction ?? null };
-      return booked(state, (call) => ({ ...call, approvalAttempts: call.approvalAttempts + 1, approval }));
+      const approvedBy = event.approvedBy ?? 'merchant';
+      const approval = { idempotencyKey, payoutCents, feeCents, chargeCents, instruction: event.instruction ?? null, approvedBy };
+      return booked(state, (call) => ({ ...call, approvalAttempts: call.approvalAttempts + 1, approval, autoApprovalTried: call.autoApprovalTried || approvedBy === 'deadline' }));
     }
     case 'MerchantCharged': {
       const { idempotencyKey, processorChargeId, chargeCents, feeCents } = event;
@@ -118,6 +134,10 @@ export function evolve(state: CallState, event: CallEvent): CallState {
     // Open again; the failed attempt's key stays, so the same failure recorded twice is a no-op.
     case 'DisputeUpholdFailed':
       return disputed(state, (dispute) => ({ ...dispute, status: 'open' }));
+    case 'DecisionDeadlineNear':
+      return booked(state, (call) => ({ ...call, remindersNoted: [...call.remindersNoted, event.hoursLeft] }));
+    case 'DecisionEscalated':
+      return booked(state, (call) => ({ ...call, escalation: { reason: event.reason, escalatedAt: event.escalatedAt } }));
     default: {
       const unreachable: never = event;
       return unreachable;

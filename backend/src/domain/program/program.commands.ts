@@ -1,3 +1,4 @@
+import type { DecisionTerms } from '../call/call.events';
 import type { CalendlyEventType, Integration, PauseReason } from './program.events';
 
 /**
@@ -32,6 +33,7 @@ export type ChangeProgram = {
   merchantId: string;
   name?: string;
   payoutCents?: number;
+  decisionTerms?: DecisionTerms;
   now: string;
 };
 

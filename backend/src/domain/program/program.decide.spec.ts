@@ -119,7 +119,7 @@ describe('program', () => {
   describe('when replayed', () => {
     it('keeps the owner, name, code, payout and integration, and marks the archive', () => {
       const state = [created(), archived].reduce(programDecider.evolve, programDecider.initialState);
-      expect(state).toEqual({ status: 'archived', programId: 'p1', merchantId: 'm1', name: 'Acme discovery calls', referralCode: 'Ab3_x-9Z', payoutCents: 5_000, integration: 'google', pausedFor: null });
+      expect(state).toEqual({ status: 'archived', programId: 'p1', merchantId: 'm1', name: 'Acme discovery calls', referralCode: 'Ab3_x-9Z', payoutCents: 5_000, integration: 'google', pausedFor: null, decisionTerms: { days: 7, onDeadline: 'escalate' } });
     });
   });
 });

@@ -3,6 +3,7 @@ import type { ArchiveProgram, ChangeProgram, CreateProgram, PauseProgram, Progra
 import * as errors from './program.errors';
 import type { ProgramEvent } from './program.events';
 import { evolve, initialState, type ProgramState } from './program.state';
+import { changeDecisionTerms } from './program-decision-terms';
 
 type Existing = Exclude<ProgramState, { status: 'absent' }>;
 
@@ -69,6 +70,7 @@ export function changeProgram(command: ChangeProgram, state: ProgramState): Prog
       events.push({ type: 'ProgramCommissionChanged', programId: program.programId, merchantId: program.merchantId, fromCents: program.payoutCents, toCents: cents, changedAt: command.now });
     }
   }
+  if (command.decisionTerms !== undefined) events.push(...changeDecisionTerms(program, command.decisionTerms, command.now));
   return events;
 }
 

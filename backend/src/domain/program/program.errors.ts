@@ -33,3 +33,9 @@ export const CalendarNeededToResume = (integration: string) =>
     'conflict',
     `This program books through ${integration === 'calendly' ? 'Calendly' : 'Google Calendar'}, which is not connected. Connect it in Integrations; the program resumes by itself.`,
   );
+
+export const DecisionDaysOutOfRange = () =>
+  new DomainError('DecisionDaysOutOfRange', 'invalid', 'The decision deadline must be a whole number of days from 1 to 30 after the call.');
+
+export const DeadlinePolicyUnknown = () =>
+  new DomainError('DeadlinePolicyUnknown', 'invalid', 'At the deadline, a call is either approved automatically or sent to an admin.');

@@ -1,3 +1,5 @@
+import type { DecisionTerms } from '../call/call.events';
+
 /** The scheduling tool a program books through (docs/product/api.md, Program). */
 export type Integration = 'google' | 'calendly';
 
@@ -68,4 +70,25 @@ export type ProgramResumed = {
   resumedAt: string;
 };
 
-export type ProgramEvent = ProgramCreated | ProgramArchived | ProgramCommissionChanged | ProgramRenamed | ProgramPaused | ProgramResumed;
+/**
+ * How long after a call's scheduled time the merchant has to decide, and what happens then
+ * (docs/product/decision-deadlines.md). Applies to calls booked from now on: each call keeps the
+ * terms of its own CallBooked, as it keeps its commission.
+ */
+export type ProgramDecisionTermsChanged = {
+  type: 'ProgramDecisionTermsChanged';
+  programId: string;
+  merchantId: string;
+  from: DecisionTerms;
+  to: DecisionTerms;
+  changedAt: string;
+};
+
+export type ProgramEvent =
+  | ProgramCreated
+  | ProgramArchived
+  | ProgramCommissionChanged
+  | ProgramRenamed
+  | ProgramPaused
+  | ProgramResumed
+  | ProgramDecisionTermsChanged;

@@ -1,3 +1,5 @@
+import { DEFAULT_DECISION_TERMS } from '../call/call.deadline';
+import type { DecisionTerms } from '../call/call.events';
 import type { Integration, PauseReason, ProgramEvent } from './program.events';
 
 export type ProgramState =
@@ -13,6 +15,8 @@ export type ProgramState =
       integration: Integration;
       /** Why it is paused; null unless paused. */
       pausedFor: PauseReason | null;
+      /** The decision terms a call booked now keeps. */
+      decisionTerms: DecisionTerms;
     };
 
 export const initialState: ProgramState = { status: 'absent' };
@@ -28,6 +32,7 @@ export function evolve(state: ProgramState, event: ProgramEvent): ProgramState {
       payoutCents: event.payoutCents,
       integration: event.integration,
       pausedFor: null,
+      decisionTerms: DEFAULT_DECISION_TERMS,
     };
   }
   if (state.status === 'absent') return state;
@@ -42,6 +47,8 @@ export function evolve(state: ProgramState, event: ProgramEvent): ProgramState {
       return { ...state, status: 'paused', pausedFor: event.reason };
     case 'ProgramResumed':
       return { ...state, status: 'active', pausedFor: null };
+    case 'ProgramDecisionTermsChanged':
+      return { ...state, decisionTerms: event.to };
     default: {
       const unreachable: never = event;
       return unreachable;

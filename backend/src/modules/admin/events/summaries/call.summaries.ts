@@ -60,4 +60,14 @@ export const CALL_SUMMARIES: Record<string, Summariser> = {
     const reason = REJECTION_WORDS[String(d.reason)] ?? 'without a reason';
     return capitalised(sentence(actorOf(event, names, names.merchant(d.merchantId)), ' rejected ', names.call(d.callId), ` ${reason}`, quoted(d.note) ? `: ${quoted(d.note)}` : ''));
   },
+  DecisionDeadlineNear: ({ data: d }, names) =>
+    capitalised(sentence(names.merchant(d.merchantId), ' was reminded that the decision on ', names.call(d.callId), ` is due ${when(d.deadlineAt)} (${String(d.hoursLeft)} hours left)`)),
+  DecisionEscalated: ({ data: d }, names) =>
+    capitalised(sentence(names.call(d.callId), ` passed its decision deadline (${when(d.deadlineAt)}) undecided and was sent to an admin: ${ESCALATION_WORDS[String(d.reason)] ?? 'for review'}`)),
+};
+
+const ESCALATION_WORDS: Record<string, string> = {
+  policy: "the program's policy",
+  'no-card': 'it was to be approved automatically, but the merchant has no card on file',
+  'charge-declined': "it was to be approved automatically, but the merchant's card was declined",
 };

@@ -42,4 +42,15 @@ export const PROGRAM_SUMMARIES: Record<string, Summariser> = {
     if (d.reason === 'calendar-connected') return capitalised(sentence(names.program(d.programId), ' resumed when its calendar was connected again'));
     return capitalised(sentence(actorOf(event, names, names.merchant(d.merchantId)), ' resumed ', names.program(d.programId)));
   },
+  ProgramDecisionTermsChanged: (event, names) => {
+    const d = event.data;
+    return capitalised(sentence(actorOf(event, names, names.merchant(d.merchantId)), ' set ', names.program(d.programId), `'s decision deadline to ${termsWords(d.to)} (was ${termsWords(d.from)})`));
+  },
 };
+
+/** "5 days after the call, then approve automatically". */
+function termsWords(terms: unknown): string {
+  const t = (terms ?? {}) as { days?: unknown; onDeadline?: unknown };
+  const days = typeof t.days === 'number' ? `${t.days} day${t.days === 1 ? '' : 's'}` : 'an unknown time';
+  return `${days} after the call, then ${t.onDeadline === 'approve' ? 'approve automatically' : 'send to an admin'}`;
+}

@@ -128,6 +128,7 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
           clickId: clickOfProgram?.clickId ?? null,
           duplicateOf: await this.duplicates.earlierCallOf(program.merchantId, request.customerEmail, countryCode, request.customerPhone ?? null, now),
           meetingLink,
+          decisionTerms: current.decisionTerms,
           now: now.toISOString(),
         },
         context,

@@ -96,6 +96,7 @@ export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendl
         externalRef: invitee.inviteeUri,
         clickId: click?.clickId ?? null,
         duplicateOf: await this.duplicates.earlierCallOf(program.merchantId, invitee.email, null, null, context.now),
+        decisionTerms: current.decisionTerms,
         meetingLink: invitee.joinUrl,
         now: context.now.toISOString(),
       },
