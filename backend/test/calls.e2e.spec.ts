@@ -204,9 +204,9 @@ describe('call endpoints', () => {
     it('rejects the selected calls with the reason', async () => {
       const setup = await merchantAndAffiliate(t);
       const ids = [await bookCall(t, setup), await bookCall(t, setup)];
-      const res = await setup.merchant.browser.post('/api/calls/bulk-status').send({ status: 'rejected', reason: 'no-show', callIds: ids }).expect(200);
+      const res = await setup.merchant.browser.post('/api/calls/bulk-status').send({ status: 'rejected', reason: 'not-qualified', callIds: ids }).expect(200);
       expect(res.body.results.every((r: { ok: boolean; status: string }) => r.ok && r.status === 'rejected')).toBe(true);
-      expect((await historyCalls(setup.merchant.browser)).map((c) => c.rejectionReason)).toEqual(['no-show', 'no-show']);
+      expect((await historyCalls(setup.merchant.browser)).map((c) => c.rejectionReason)).toEqual(['not-qualified', 'not-qualified']);
     });
 
     it('approving without a card fails each call with the message', async () => {

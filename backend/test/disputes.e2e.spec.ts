@@ -49,7 +49,7 @@ describe('disputes', () => {
       const callId = await rejectedCall(t, setup);
       const dispute = await raised(setup.affiliate.browser, callId);
       expect(dispute).toMatchObject({ raisedBy: 'affiliate', status: 'open' });
-      expect((await referralsOf(setup.affiliate)).find((r) => r.id === callId)).toMatchObject({ status: 'rejected', rejectionReason: 'no-show', dispute });
+      expect((await referralsOf(setup.affiliate)).find((r) => r.id === callId)).toMatchObject({ status: 'rejected', rejectionReason: 'not-qualified', dispute });
       expect((await historyRow(setup.merchant, callId))?.dispute).toEqual(dispute);
     });
 

@@ -52,11 +52,31 @@ describe('program changes', () => {
     expect((await change(s, { name: '  Discovery calls  ' }).expect(200)).body).toMatchObject({ name: 'Discovery calls' });
     expect((await membershipsOf(s.affiliate.browser))[0].programName).toBe('Discovery calls');
     expect((await change(s, { name: 'Discovery calls', payoutPerCall: s.program.payoutAmount }).expect(200)).body.lastCommissionChange).toBeNull();
-    expect((await change(s, {}).expect(400)).body.message).toBe('Nothing to change: send a new name, a new commission (payoutPerCall), or both.');
+    expect((await change(s, {}).expect(400)).body.message).toBe('Nothing to change: send a new name, a new commission (payoutPerCall), new decision terms (decisionTerms), or several.');
     expect((await change(s, { payoutPerCall: 0 }).expect(400)).body.message).toMatch(/payout amount/);
     expect((await change(s, { payoutPerCall: 10.555 }).expect(400)).body.message).toMatch(/at most two decimals/);
     expect((await change(s, { name: '   ' }).expect(400)).body.message).toBe('The program name must be 1 to 100 characters.');
     expect((await change(s, { name: 'x'.repeat(101) }).expect(400)).body.message).toBe('The program name must be at most 100 characters.');
+  });
+
+  it('sets the decision terms of calls booked from now on; a call keeps the terms it was booked under', async () => {
+    const s = await googleProgramWithAffiliate(t);
+    expect(s.program.decisionTerms).toEqual({ days: 7, onDeadline: 'escalate' });
+    const before = (await book(s, 201)).body.callId;
+    expect((await change(s, { decisionTerms: { days: 3, onDeadline: 'approve' } }).expect(200)).body.decisionTerms).toEqual({ days: 3, onDeadline: 'approve' });
+    const after = (await book(s, 201)).body.callId;
+    const pending = await pendingCalls(s.browser);
+    const due = (id: string) => pending.find((c) => c.id === id)!;
+    const days = (id: string) => (Date.parse(due(id).decision.dueAt) - Date.parse(due(id).scheduledAt)) / 86_400_000;
+    expect([days(before), due(before).decision.onDeadline]).toEqual([7, 'escalate']);
+    expect([days(after), due(after).decision.onDeadline]).toEqual([3, 'approve']);
+    const referral = (await s.affiliate.browser.get('/api/calls/affiliate').expect(200)).body.find((r: { id: string }) => r.id === after);
+    expect(referral.decision).toEqual(due(after).decision);
+    expect((await change(s, { decisionTerms: { days: 0, onDeadline: 'approve' } }).expect(400)).body.message).toMatch(/whole number of days from 1 to 30/);
+    expect((await change(s, { decisionTerms: { days: 31, onDeadline: 'approve' } }).expect(400)).body.message).toMatch(/whole number of days from 1 to 30/);
+    expect((await change(s, { decisionTerms: { days: 2.5, onDeadline: 'approve' } }).expect(400)).body.message).toMatch(/whole number of days/);
+    expect((await change(s, { decisionTerms: { days: 5, onDeadline: 'charge' } }).expect(400)).body.message).toMatch(/approved automatically/);
+    expect((await change(s, { decisionTerms: 'soon' }).expect(400)).body.message).toMatch(/decisionTerms must be an object/);
   });
 
   it('pauses: the booking page and the tracking link refuse with a clear message; resume takes bookings again', async () => {

@@ -35,6 +35,20 @@ export interface Call {
   dispute: DisputeSummary | null;
   /** Last instant a dispute may be raised: the booking + 30 days. */
   disputeDeadline: string;
+  /** The merchant's decision is due by then; afterwards the program's policy applies (docs/product/decision-deadlines.md). */
+  decision: DecisionDeadline;
+}
+
+/** A call's decision deadline, as the merchant and the affiliate both see it. */
+export interface DecisionDeadline {
+  dueAt: string;
+  /** What happens at `dueAt` if the call is still pending: the terms of its booking. */
+  onDeadline: 'approve' | 'escalate';
+  /** Set once the deadline passed undecided and an admin was asked to decide. */
+  escalatedAt: string | null;
+  escalationReason: 'policy' | 'no-card' | 'charge-declined' | null;
+  /** Who approved an approved call: the merchant, the deadline's policy (the system) or an admin. */
+  approvedBy: 'merchant' | 'deadline' | 'admin' | null;
 }
 
 export interface UpdateCallStatusRequest {
@@ -65,6 +79,7 @@ export interface AffiliateReferral {
   bookedAt: string;
   dispute: DisputeSummary | null;
   disputeDeadline: string;
+  decision: DecisionDeadline;
 }
 
 /** docs/product/api.md, Affiliate stats. */

@@ -20,7 +20,15 @@ export interface AffiliateProgram {
   pausedReason: PauseReason | null;
   /** The latest commission change: calls booked before it keep the old commission. */
   lastCommissionChange: CommissionChange | null;
+  /** How long after each call the merchant has to decide, and what happens then (calls booked from now on). */
+  decisionTerms: DecisionTerms;
   createdAt: string;
+}
+
+/** docs/product/decision-deadlines.md: 1-30 days after the call; then approve automatically or send to an admin. */
+export interface DecisionTerms {
+  days: number;
+  onDeadline: 'approve' | 'escalate';
 }
 
 export type ProgramStatus = 'active' | 'paused' | 'archived';
@@ -38,6 +46,8 @@ export interface ChangeProgramRequest {
   name?: string;
   /** Dollars, > 0 and at most 10,000, at most 2 decimals; applies to calls booked from now on. */
   payoutPerCall?: number;
+  /** Applies to calls booked from now on. */
+  decisionTerms?: DecisionTerms;
 }
 
 export interface CreateProgramRequest {

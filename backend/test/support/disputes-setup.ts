@@ -41,7 +41,7 @@ export const approvedCall = approveOne;
 
 export async function rejectedCall(t: TestApp, setup: CallSetup): Promise<string> {
   const callId = await bookCall(t, setup);
-  const res = await setup.merchant.browser.put(`/api/calls/${callId}/status`).send({ status: 'rejected', reason: 'no-show', note: 'Nobody came.' });
+  const res = await setup.merchant.browser.put(`/api/calls/${callId}/status`).send({ status: 'rejected', reason: 'not-qualified', note: 'Not a fit.' });
   if (res.status !== 200) throw new Error(`rejection failed: ${res.status} ${JSON.stringify(res.body)}`);
   return callId;
 }

@@ -7,7 +7,7 @@ import { type CallEvent, REJECTION_REASONS } from './call.events';
 import { type ApprovalAttempt, type BookedCall, type CallState, evolve, initialState } from './call.state';
 import { denyDispute, disputeChargeDeclined, disputeCharged, raiseDispute, recordRefund, recordRefundFailed, startDisputeUphold } from './call-dispute.decide';
 import { platformFeeCents } from './call.fee';
-import { noteDeadlineNear, passDecisionDeadline } from './call-deadline.decide';
+import { deadlineAction, noteDeadlineNear, passDecisionDeadline } from './call-deadline.decide';
 import { DEFAULT_DECISION_TERMS } from './call.deadline';
 
 export { platformFeeCents };
@@ -101,6 +101,10 @@ export function startApproval(command: StartApproval, state: CallState): CallEve
   const call = ownedByMerchant(state, command.merchantId);
   assertPending(call);
   if (call.approval) throw errors.ApprovalInProgress();
+  // The system approves only what the booked policy asks for now (docs/product/decision-deadlines.md).
+  if (command.approvedBy === 'deadline' && deadlineAction(call, command.now, true).kind !== 'approve') throw errors.DeadlineNotPassed();
+  // An admin decides only a call the deadline sent to them.
+  if (command.approvedBy === 'admin' && !call.escalation) throw errors.CallNotEscalated();
   const feeCents = platformFeeCents(call.payoutCents);
   const idempotencyKey = approvalIdempotencyKey(call.callId, call.approvalAttempts + 1);
   return [
@@ -149,6 +153,8 @@ export function rejectCall(command: RejectCall, state: CallState): CallEvent[] {
   const call = ownedByMerchant(state, command.merchantId);
   if (!REJECTION_REASONS.includes(command.reason)) throw errors.RejectionReasonUnknown();
   assertPending(call);
+  // Nobody can fail to show up to a call that has not happened yet (docs/product/decision-deadlines.md, No-shows).
+  if (command.reason === 'no-show' && Date.parse(command.now) < Date.parse(call.scheduledAt)) throw errors.NoShowBeforeCall();
   if (call.approval) throw errors.ApprovalInProgress();
   const { callId, merchantId, affiliateId } = call;
   return [{ type: 'CallRejected', callId, merchantId, affiliateId, reason: command.reason, note: command.note, rejectedAt: command.now }];

@@ -26,6 +26,15 @@ export const NoApprovalInProgress = () =>
 export const RejectionReasonUnknown = () =>
   new DomainError('RejectionReasonUnknown', 'invalid', 'The reason must be spam, no-show, duplicate, not qualified or other.');
 
+export const DeadlineNotPassed = () =>
+  new DomainError('DeadlineNotPassed', 'conflict', "This call's decision deadline has not passed, or its program does not approve calls automatically.");
+
+export const CallNotEscalated = () =>
+  new DomainError('CallNotEscalated', 'conflict', 'An admin decides a call only after its decision deadline sent it to them.');
+
+export const NoShowBeforeCall = () =>
+  new DomainError('NoShowBeforeCall', 'invalid', 'A call can be marked as a no-show only after its scheduled time.');
+
 // Disputes (issue 6).
 
 export const DisputeNotFound = () => new DomainError('DisputeNotFound', 'not-found', 'Dispute not found.');

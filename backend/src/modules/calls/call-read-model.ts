@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AffiliateReferral, AffiliateStats, Call, CallStatus, RejectionReason } from '@leadledger/contracts/call';
+import type { AffiliateReferral, AffiliateStats, Call, CallStatus, DecisionDeadline, RejectionReason } from '@leadledger/contracts/call';
 import type { Pool } from 'pg';
 import { disputeDeadline } from '../../domain/call/call-dispute.decide';
 import { platformFeeCents } from '../../domain/call/call.decide';
@@ -11,11 +11,14 @@ import { DISPUTE_COLUMNS, DISPUTE_JOIN, toDisputeSummary } from './dispute-colum
 /** An instant as the API's ISO string, made by PostgreSQL: parsing thousands of timestamps into Dates was most of the pending list's time. */
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The decision deadline's columns (docs/product/decision-deadlines.md), read by `toDecision`. */
+const DECISION_COLUMNS = `${iso('c.decision_due_at')} AS decision_due_at, c.decision_policy, ${iso('c.escalated_at')} AS escalated_at, c.escalation_reason, c.approved_by`;
+
 /** Only what `toCall` reads (the merchant's pending list is benchmarked at 2,000 rows: issue 6). */
 const CALL_COLUMNS = `
   c.id, c.customer_name, c.customer_email, c.customer_phone, c.customer_company, ${iso('c.scheduled_at')} AS scheduled_at,
   ${iso('c.booked_at')} AS booked_at, c.payout_cents, c.fee_cents, c.status, c.approval_in_progress, c.last_decline_reason,
-  c.rejection_reason, c.rejection_note, c.source, c.meeting_link,
+  c.rejection_reason, c.rejection_note, c.source, c.meeting_link, ${DECISION_COLUMNS},
   a.first_name AS affiliate_first_name, a.last_name AS affiliate_last_name, p.name AS program_name, p.referral_code,
   d.id AS duplicate_id, ${iso('d.scheduled_at')} AS duplicate_scheduled_at, da.first_name AS duplicate_first_name, da.last_name AS duplicate_last_name`;
 const CALL_FROM = `
@@ -54,7 +57,7 @@ export class CallReadModel {
   /** A canceled booking is not a referral the affiliate can earn from; it is left out. */
   async forAffiliate(affiliateId: string): Promise<AffiliateReferral[]> {
     const { rows } = await this.pool.query(
-      `SELECT c.id, c.customer_name, c.scheduled_at, c.booked_at, c.payout_cents, c.status, c.rejection_reason, c.rejection_note, p.name AS program_name, ${DISPUTE_COLUMNS}
+      `SELECT c.id, c.customer_name, c.scheduled_at, c.booked_at, c.payout_cents, c.status, c.rejection_reason, c.rejection_note, p.name AS program_name, ${DECISION_COLUMNS}, ${DISPUTE_COLUMNS}
        FROM call_list c JOIN program_list p ON p.id = c.program_id ${DISPUTE_JOIN}
        WHERE c.affiliate_id = $1 AND c.status <> 'canceled'
        ORDER BY c.booked_at DESC, c.id`,
@@ -72,6 +75,7 @@ export class CallReadModel {
       bookedAt: r.booked_at.toISOString(),
       dispute: toDisputeSummary(r),
       disputeDeadline: deadlineOf(r.booked_at.toISOString()),
+      decision: toDecision(r),
     }));
   }
 
@@ -122,6 +126,17 @@ export function toCall(r: Record<string, any>): Call {
     meetingLink: r.meeting_link,
     dispute: toDisputeSummary(r),
     disputeDeadline: deadlineOf(r.booked_at),
+    decision: toDecision(r),
+  };
+}
+
+function toDecision(r: Record<string, any>): DecisionDeadline {
+  return {
+    dueAt: r.decision_due_at,
+    onDeadline: r.decision_policy,
+    escalatedAt: r.escalated_at,
+    escalationReason: r.escalation_reason,
+    approvedBy: r.status === 'approved' ? (r.approved_by ?? 'merchant') : null,
   };
 }
 

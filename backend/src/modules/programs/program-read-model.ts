@@ -16,6 +16,8 @@ export interface ProgramRow {
   archived_at: Date | null;
   paused_at: Date | null;
   paused_reason: 'merchant' | 'calendar-disconnected' | null;
+  decision_days: number;
+  decision_policy: 'approve' | 'escalate';
   /** The latest commission change, joined by `WITH_LAST_CHANGE`. */
   change_from_cents?: string | null;
   change_to_cents?: string | null;
@@ -88,6 +90,7 @@ export function toAffiliateProgram(row: ProgramRow): AffiliateProgram {
       row.change_changed_at && row.change_from_cents != null && row.change_to_cents != null
         ? { fromAmount: centsToDollars(row.change_from_cents), toAmount: centsToDollars(row.change_to_cents), changedAt: new Date(row.change_changed_at).toISOString() }
         : null,
+    decisionTerms: { days: row.decision_days, onDeadline: row.decision_policy },
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -44,12 +44,12 @@ export class ProgramsController {
     await this.commands.execute(new ArchiveProgramCommand(id, merchant.id, context));
   }
 
-  /** Rename and/or a new commission; calls already booked keep theirs (docs/architecture/invariants.md). */
+  /** Rename, a new commission, new decision terms; calls already booked keep theirs (docs/architecture/invariants.md). */
   @Roles('merchant')
   @Patch(':id')
   change(@CurrentUser() merchant: UserEntity, @Param('id', UUID) id: string, @Body() body: ChangeProgramDto, @RequestContext() context: CommandContext): Promise<AffiliateProgram> {
     const payoutCents = body.payoutPerCall === undefined ? undefined : Math.round(body.payoutPerCall * 100);
-    return this.commands.execute(new ProgramChangeCommand(id, merchant.id, { kind: 'change', name: body.name, payoutCents }, context));
+    return this.commands.execute(new ProgramChangeCommand(id, merchant.id, { kind: 'change', name: body.name, payoutCents, decisionTerms: body.decisionTerms && { days: body.decisionTerms.days, onDeadline: body.decisionTerms.onDeadline } }, context));
   }
 
   @Roles('merchant')

@@ -11,14 +11,16 @@ import { callListChange } from './call-list.rows';
 export class CallListProjection implements Projection {
   readonly name = 'call-list';
   readonly tables = ['call_list'];
-  readonly eventTypes = ['CallBooked', 'CallRescheduled', 'CallCanceled', 'ApprovalStarted', 'MerchantCharged', 'CallApproved', 'ChargeDeclined', 'CallRejected', 'ChargeRefunded', 'DisputeUpheld'] as const;
+  readonly eventTypes = ['CallBooked', 'CallRescheduled', 'CallCanceled', 'ApprovalStarted', 'MerchantCharged', 'CallApproved', 'ChargeDeclined', 'CallRejected', 'ChargeRefunded', 'DisputeUpheld', 'DecisionDeadlineNear', 'DecisionEscalated'] as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     const inserts = new Map<string, Record<string, unknown>>();
     const updates = new Map<string, Record<string, unknown>>();
+    const rescheduled = new Set<string>();
     for (const event of events) {
       const change = callListChange(event);
       if (!change) continue;
+      if (change.kind === 'update' && change.deadlineMoves) rescheduled.add(change.id);
       if (change.kind === 'insert') {
         inserts.set(change.row.id as string, { ...change.row });
       } else if (inserts.has(change.id)) {
@@ -37,6 +39,10 @@ export class CallListProjection implements Projection {
     for (const [id, set] of updates) {
       const columns = Object.keys(set);
       await tx.query(`UPDATE call_list SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`, [id, ...Object.values(set)]);
+    }
+    // Same arithmetic as domain/call/call.deadline.ts: whole days of 24 hours after the scheduled time.
+    if (rescheduled.size > 0) {
+      await tx.query(`UPDATE call_list SET decision_due_at = scheduled_at + decision_days * interval '24 hours' WHERE id = ANY($1::uuid[])`, [[...rescheduled]]);
     }
   }
 }

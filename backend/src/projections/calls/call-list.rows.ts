@@ -1,17 +1,19 @@
 import type { CallEvent } from '../../domain/call/call.events';
 import { customerEmailKey, customerPhoneKey } from '../../domain/call/customer-keys';
+import { DEFAULT_DECISION_TERMS, decisionDeadline } from '../../domain/call/call.deadline';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
 
 /** One change to `call_list`: a new row, or columns to set on an existing one. */
 export type CallListChange =
   | { kind: 'insert'; row: Record<string, unknown> }
-  | { kind: 'update'; id: string; set: Record<string, unknown> };
+  | { kind: 'update'; id: string; set: Record<string, unknown>; deadlineMoves?: boolean };
 
 /** What one call event does to the call list (pure; the writer applies it). */
 export function callListChange(event: StoredEvent): CallListChange | null {
   const e = { ...event.data, type: event.type } as CallEvent;
   switch (e.type) {
-    case 'CallBooked':
+    case 'CallBooked': {
+      const terms = e.decisionTerms ?? DEFAULT_DECISION_TERMS;
       return {
         kind: 'insert',
         row: {
@@ -36,10 +38,15 @@ export function callListChange(event: StoredEvent): CallListChange | null {
           external_ref: e.externalRef,
           click_id: e.clickId,
           meeting_link: e.meetingLink ?? null,
+          decision_days: terms.days,
+          decision_policy: terms.onDeadline,
+          decision_due_at: decisionDeadline(e.scheduledAt, terms),
         },
       };
+    }
+    // The deadline moves with the call; the projection recomputes it from the row's own terms.
     case 'CallRescheduled':
-      return { kind: 'update', id: e.callId, set: { scheduled_at: e.scheduledAt } };
+      return { kind: 'update', id: e.callId, set: { scheduled_at: e.scheduledAt }, deadlineMoves: true };
     case 'CallCanceled':
       return { kind: 'update', id: e.callId, set: { status: 'canceled', decided_at: e.canceledAt } };
     case 'ApprovalStarted':
@@ -47,7 +54,7 @@ export function callListChange(event: StoredEvent): CallListChange | null {
     case 'MerchantCharged':
       return { kind: 'update', id: e.callId, set: { processor_charge_id: e.processorChargeId } };
     case 'CallApproved':
-      return { kind: 'update', id: e.callId, set: { status: 'approved', approval_in_progress: false, decided_at: e.approvedAt } };
+      return { kind: 'update', id: e.callId, set: { status: 'approved', approval_in_progress: false, decided_at: e.approvedAt, approved_by: e.approvedBy ?? 'merchant' } };
     case 'ChargeDeclined':
       return { kind: 'update', id: e.callId, set: { approval_in_progress: false, last_decline_reason: e.reason } };
     case 'CallRejected':
@@ -58,6 +65,10 @@ export function callListChange(event: StoredEvent): CallListChange | null {
     // An upheld affiliate dispute approved the call (CallApproved, just before): the rejection no longer stands.
     case 'DisputeUpheld':
       return e.raisedBy === 'affiliate' ? { kind: 'update', id: e.callId, set: { rejection_reason: null, rejection_note: null } } : null;
+    case 'DecisionDeadlineNear':
+      return { kind: 'update', id: e.callId, set: { reminded_hours: e.hoursLeft } };
+    case 'DecisionEscalated':
+      return { kind: 'update', id: e.callId, set: { escalated_at: e.escalatedAt, escalation_reason: e.reason } };
     default:
       return null;
   }

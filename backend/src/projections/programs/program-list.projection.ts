@@ -11,7 +11,7 @@ import { programListChange } from './program-list.rows';
 export class ProgramListProjection implements Projection {
   readonly name = 'program-list';
   readonly tables = ['program_list', 'program_commission_changes'];
-  readonly eventTypes = ['ProgramCreated', 'ProgramArchived', 'ProgramRenamed', 'ProgramCommissionChanged', 'ProgramPaused', 'ProgramResumed'] as const;
+  readonly eventTypes = ['ProgramCreated', 'ProgramArchived', 'ProgramRenamed', 'ProgramCommissionChanged', 'ProgramPaused', 'ProgramResumed', 'ProgramDecisionTermsChanged'] as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     for (const event of events) {
@@ -45,6 +45,9 @@ export class ProgramListProjection implements Projection {
           break;
         case 'resume':
           await tx.query(`UPDATE program_list SET paused_at = NULL, paused_reason = NULL WHERE id = $1`, [change.id]);
+          break;
+        case 'terms':
+          await tx.query(`UPDATE program_list SET decision_days = $2, decision_policy = $3 WHERE id = $1`, [change.id, change.days, change.onDeadline]);
           break;
       }
     }

@@ -20,7 +20,8 @@ export type ProgramListChange =
   | { kind: 'rename'; id: string; name: string }
   | { kind: 'commission'; id: string; eventId: string; fromCents: number; toCents: number; changedAt: string }
   | { kind: 'pause'; id: string; reason: string; pausedAt: string }
-  | { kind: 'resume'; id: string };
+  | { kind: 'resume'; id: string }
+  | { kind: 'terms'; id: string; days: number; onDeadline: string };
 
 /** What one event does to the merchant's program list (pure; the writer applies it). */
 export function programListChange(event: StoredEvent): ProgramListChange | null {
@@ -51,6 +52,8 @@ export function programListChange(event: StoredEvent): ProgramListChange | null 
       return { kind: 'pause', id: e.programId, reason: e.reason, pausedAt: e.pausedAt };
     case 'ProgramResumed':
       return { kind: 'resume', id: e.programId };
+    case 'ProgramDecisionTermsChanged':
+      return { kind: 'terms', id: e.programId, days: e.to.days, onDeadline: e.to.onDeadline };
     default:
       return null;
   }

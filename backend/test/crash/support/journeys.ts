@@ -121,7 +121,7 @@ export async function approved(merchant: Merchant, callId: string): Promise<void
 }
 
 export async function rejected(merchant: Merchant, callId: string): Promise<void> {
-  await merchant.client.expect(200, 'PUT', `/api/calls/${callId}/status`, { status: 'rejected', reason: 'no-show', note: 'Nobody came.' });
+  await merchant.client.expect(200, 'PUT', `/api/calls/${callId}/status`, { status: 'rejected', reason: 'not-qualified', note: 'Not a fit.' });
 }
 
 export async function disputed(client: Client, callId: string): Promise<string> {

@@ -1,9 +1,22 @@
-import { Transform } from 'class-transformer';
-import { IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { IsWholeCents } from '../../../../infrastructure/http/whole-cents.validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const NOT_WHOLE_CENTS = 'Invalid amount: please enter a valid payout amount (dollars, at most two decimals).';
+
+const DAYS = 'The decision deadline must be a whole number of days from 1 to 30 after the call.';
+
+/** How long after each call the merchant has to decide, and what happens then (docs/product/decision-deadlines.md). */
+export class DecisionTermsDto {
+  @Max(30, { message: DAYS })
+  @Min(1, { message: DAYS })
+  @IsInt({ message: DAYS })
+  days!: number;
+
+  @IsIn(['approve', 'escalate'], { message: 'At the deadline, a call is either approved automatically ("approve") or sent to an admin ("escalate").' })
+  onDeadline!: 'approve' | 'escalate';
+}
 
 /** `PATCH /api/affiliate-programs/:id`: rename and/or a new commission for calls booked from now on. */
 export class ChangeProgramDto {
@@ -20,4 +33,10 @@ export class ChangeProgramDto {
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: NOT_WHOLE_CENTS })
   @IsOptional()
   payoutPerCall?: number;
+
+  @ValidateNested()
+  @Type(() => DecisionTermsDto)
+  @IsObject({ message: 'decisionTerms must be an object with days and onDeadline.' })
+  @IsOptional()
+  decisionTerms?: DecisionTermsDto;
 }

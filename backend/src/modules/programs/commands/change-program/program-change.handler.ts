@@ -14,7 +14,7 @@ import { decideAndAppend } from '../../../shared/event-sourced-command';
 import { ProgramReadModel, toAffiliateProgram } from '../../program-read-model';
 import { type ProgramChange, ProgramChangeCommand } from './program-change.command';
 
-export const NOTHING_TO_CHANGE = 'Nothing to change: send a new name, a new commission (payoutPerCall), or both.';
+export const NOTHING_TO_CHANGE = 'Nothing to change: send a new name, a new commission (payoutPerCall), new decision terms (decisionTerms), or several.';
 
 @CommandHandler(ProgramChangeCommand)
 export class ProgramChangeHandler implements ICommandHandler<ProgramChangeCommand> {
@@ -37,8 +37,8 @@ export class ProgramChangeHandler implements ICommandHandler<ProgramChangeComman
   private async domainCommand(programId: string, merchantId: string, change: ProgramChange, now: string): Promise<ProgramCommand> {
     switch (change.kind) {
       case 'change':
-        if (change.name === undefined && change.payoutCents === undefined) throw new BadRequestException(NOTHING_TO_CHANGE);
-        return { type: 'ChangeProgram', programId, merchantId, name: change.name, payoutCents: change.payoutCents, now };
+        if (change.name === undefined && change.payoutCents === undefined && change.decisionTerms === undefined) throw new BadRequestException(NOTHING_TO_CHANGE);
+        return { type: 'ChangeProgram', programId, merchantId, name: change.name, payoutCents: change.payoutCents, decisionTerms: change.decisionTerms, now };
       case 'pause':
         return { type: 'PauseProgram', programId, merchantId, reason: 'merchant', now };
       case 'resume': {
