@@ -2,7 +2,7 @@ import type { BillingSetupStatus } from '@leadledger/contracts/billing';
 import type { MerchantInfo } from '@leadledger/contracts/booking';
 import type { Call } from '@leadledger/contracts/call';
 // Issue 6 (disputes) fixtures below.
-import type { AffiliateReferral } from '@leadledger/contracts/call';
+import type { AffiliateReferral, DecisionDeadline } from '@leadledger/contracts/call';
 import type { AdminDispute, DisputeSummary } from '@leadledger/contracts/dispute';
 import type { CalendarIntegration } from '@leadledger/contracts/integration';
 import type { AffiliateMembership, MerchantAffiliate } from '@leadledger/contracts/membership';
@@ -41,6 +41,7 @@ export function makeProgram(overrides: Partial<AffiliateProgram> = {}): Affiliat
     status: overrides.isArchived ? 'archived' : 'active',
     pausedReason: null,
     lastCommissionChange: null,
+    decisionTerms: { days: 7, onDeadline: 'escalate' },
     createdAt: '2025-08-06T12:00:00.000Z',
     ...overrides,
   };
@@ -134,6 +135,7 @@ export function makeCall(overrides: Partial<Call> = {}): Call {
     meetingLink: 'https://meet.example.com/abc',
     dispute: null,
     disputeDeadline: '2025-09-07T10:00:00.000Z',
+    decision: makeDecision(),
     ...overrides,
   };
 }
@@ -200,6 +202,7 @@ export function makeReferral(overrides: Partial<AffiliateReferral> = {}): Affili
     bookedAt: '2025-08-08T10:00:00.000Z',
     dispute: null,
     disputeDeadline: '2025-09-07T10:00:00.000Z',
+    decision: makeDecision(),
     ...overrides,
   };
 }
@@ -237,4 +240,9 @@ export function makeAdminDispute(overrides: Partial<AdminDispute> = {}): AdminDi
     resolvedBy: null,
     ...overrides,
   };
+}
+
+/** A pending call's deadline: 7 days after the call, then an admin. */
+export function makeDecision(overrides: Partial<DecisionDeadline> = {}): DecisionDeadline {
+  return { dueAt: '2025-08-19T13:00:00.000Z', onDeadline: 'escalate', escalatedAt: null, escalationReason: null, approvedBy: null, ...overrides };
 }
