@@ -1,4 +1,5 @@
 import type { AffiliateReferral } from '@leadledger/contracts/call';
+import { DecisionDeadlineText } from '../../components/decision-deadline-text';
 import { DisputeCell } from '../../components/dispute-cell';
 import type { Column } from '../../components/ui/data-table/data-table';
 import { callStatusBadge, callStatusLabel, rejectionText } from '../../lib/call-labels';
@@ -20,6 +21,7 @@ export function referralColumns(o: { onDispute: (referral: AffiliateReferral) =>
           {r.status === 'rejected' && rejectionText(r.rejectionReason, r.rejectionNote) && (
             <span className="small muted">{rejectionText(r.rejectionReason, r.rejectionNote)}</span>
           )}
+          <DecisionDeadlineText status={r.status} decision={r.decision} now={o.now} />
         </div>
       ),
     },

@@ -1,5 +1,6 @@
 import type { Call } from '@leadledger/contracts/call';
 import { Button } from '../../components/ui/button';
+import { DecisionDeadlineText } from '../../components/decision-deadline-text';
 import { DisputeCell } from '../../components/dispute-cell';
 import { EmailText } from '../../components/email-text';
 import type { Column } from '../../components/ui/data-table/data-table';
@@ -53,6 +54,7 @@ export interface PendingColumnsOptions {
   onToggleAll: () => void;
   onApprove: (call: Call) => void;
   onReject: (call: Call) => void;
+  now: Date;
 }
 
 export function pendingCallColumns(o: PendingColumnsOptions): Column<Call>[] {
@@ -90,6 +92,7 @@ export function pendingCallColumns(o: PendingColumnsOptions): Column<Call>[] {
             {c.approvalInProgress ? 'Charging…' : 'Pending'}
           </span>
           {c.lastDeclineReason && <span className="small text-danger">Card declined: {c.lastDeclineReason}</span>}
+          <DecisionDeadlineText status={c.status} decision={c.decision} now={o.now} />
         </div>
       ),
     },
@@ -126,6 +129,7 @@ export function historyCallColumns(o: { onDispute: (call: Call) => void; now: Da
         <div className="call-customer">
           <span className={`badge ${callStatusBadge[c.status]}`}>{callStatusLabel[c.status]}</span>
           {c.status === 'rejected' && rejectionText(c.rejectionReason, c.rejectionNote) && <span className="small muted">{rejectionText(c.rejectionReason, c.rejectionNote)}</span>}
+          <DecisionDeadlineText status={c.status} decision={c.decision} now={o.now} />
         </div>
       ),
     },

@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
 import { formatDollars } from '../../lib/format-money';
+import { DecisionTermsFields, parseDecisionDays } from './decision-terms-fields';
 
 /** Dollars with at most two decimals, more than 0 and at most 10,000; null when it is not. */
 export function parseCommission(text: string): number | null {
@@ -17,7 +18,7 @@ export function parseCommission(text: string): number | null {
 }
 
 /**
- * Rename a program or change its commission. A new commission applies to calls booked from now
+ * Rename a program, change its commission or its decision deadline. A new commission applies to calls booked from now
  * on: calls already booked keep theirs, and the program's affiliates see the change.
  */
 export function EditProgramDialog({ program, open, onClose }: { program: AffiliateProgram; open: boolean; onClose: () => void }) {
@@ -25,21 +26,25 @@ export function EditProgramDialog({ program, open, onClose }: { program: Affilia
   const change = useMutation(changeProgramMutationOptions(queryClient));
   const [name, setName] = useState(program.name);
   const [commission, setCommission] = useState(String(program.payoutAmount));
-  const [errors, setErrors] = useState<{ name?: string; commission?: string }>({});
+  const [terms, setTerms] = useState({ days: String(program.decisionTerms.days), onDeadline: program.decisionTerms.onDeadline });
+  const [errors, setErrors] = useState<{ name?: string; commission?: string; days?: string }>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const dollars = parseCommission(commission);
+    const days = parseDecisionDays(terms.days);
     const problems = {
       name: name.trim().length === 0 || name.trim().length > 100 ? 'Enter a name of 1 to 100 characters.' : undefined,
       commission: dollars === null ? 'Enter an amount in dollars, more than $0 and at most $10,000 (e.g. 75 or 72.50).' : undefined,
+      days: days === null ? 'Enter a whole number of days from 1 to 30.' : undefined,
     };
     setErrors(problems);
-    if (problems.name || problems.commission) return;
+    if (problems.name || problems.commission || problems.days) return;
     const body: ChangeProgramRequest & { id: string } = { id: program.id };
     if (name.trim() !== program.name) body.name = name.trim();
     if (dollars !== program.payoutAmount) body.payoutPerCall = dollars!;
-    if (body.name === undefined && body.payoutPerCall === undefined) {
+    if (days !== program.decisionTerms.days || terms.onDeadline !== program.decisionTerms.onDeadline) body.decisionTerms = { days: days!, onDeadline: terms.onDeadline };
+    if (body.name === undefined && body.payoutPerCall === undefined && body.decisionTerms === undefined) {
       onClose();
       return;
     }
@@ -48,6 +53,7 @@ export function EditProgramDialog({ program, open, onClose }: { program: Affilia
       const parts = [
         body.name !== undefined ? `renamed to ${updated.name}` : null,
         body.payoutPerCall !== undefined ? `${formatDollars(updated.payoutAmount)} per approved call for calls booked from now on` : null,
+        body.decisionTerms !== undefined ? `decisions due ${updated.decisionTerms.days} days after calls booked from now on` : null,
       ].filter(Boolean);
       toast({ title: 'Program updated', description: `${program.name}: ${parts.join('; ')}.` });
       onClose();
@@ -68,6 +74,7 @@ export function EditProgramDialog({ program, open, onClose }: { program: Affilia
           error={errors.commission}
           hint={`Now ${formatDollars(program.payoutAmount)}. Approving a call charges the commission plus the 10% platform fee. Affiliates are told about a change.`}
         />
+        <DecisionTermsFields draft={terms} onChange={setTerms} error={errors.days} current={program.decisionTerms} />
         <div className="dialog-actions">
           <Button type="button" variant="outline" onClick={onClose} disabled={change.isPending}>
             Cancel

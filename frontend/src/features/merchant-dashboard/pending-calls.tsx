@@ -113,6 +113,7 @@ export function PendingCalls({ calls }: { calls: Call[] }) {
           onToggleAll: () => setPicked(allSelected ? new Set() : new Set(calls.map((c) => c.id))),
           onApprove: setApproving,
           onReject: (c) => setRejecting({ calls: [c] }),
+          now: new Date(),
         })}
       />
       <ApproveCallDialog call={approving} onClose={() => setApproving(null)} />

@@ -40,6 +40,30 @@ describe('Program changes on the merchant dashboard', () => {
     expect(await screen.findByText(/Commission changed from \$40\.00 to \$55\.00/)).toBeInTheDocument();
   });
 
+  it('sets the decision deadline with validation: days from 1 to 30 and what happens at the deadline', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = openDashboard({
+      'GET /api/integrations/calendar': reply(200, [makeIntegration()]),
+      'GET /api/affiliate-programs/merchant': reply(200, [program]),
+      'PATCH /api/affiliate-programs/prog-1': () => reply(200, { ...program, decisionTerms: { days: 3, onDeadline: 'approve' } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Discovery calls' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit program' });
+    const days = within(dialog).getByLabelText('Days after the call to approve or reject');
+    expect(days).toHaveValue('7');
+    await user.clear(days);
+    await user.type(days, '45');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(within(dialog).getByText('Enter a whole number of days from 1 to 30.')).toBeInTheDocument();
+    expect(callsTo('PATCH', '/api/affiliate-programs/prog-1')).toHaveLength(0);
+    await user.clear(days);
+    await user.type(days, '3');
+    await user.selectOptions(within(dialog).getByLabelText('If a call is still undecided at the deadline'), 'approve');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(await toastRegion()).findByText('Program updated')).toBeInTheDocument();
+    expect(callsTo('PATCH', '/api/affiliate-programs/prog-1')[0].body).toEqual({ decisionTerms: { days: 3, onDeadline: 'approve' } });
+  });
+
   it('pauses after confirmation, shows why, and resumes', async () => {
     const user = userEvent.setup();
     let current = program;

@@ -39,7 +39,7 @@ function RejectForm({ pending, onReject, onClose }: Omit<RejectCallDialogProps, 
         options={REJECTION_REASONS}
         value={reason}
         onChange={(e) => setReason(e.target.value as RejectionReason | '')}
-        hint="The affiliate sees this reason."
+        hint="The affiliate sees this reason. A no-show can be chosen once the call's time has passed."
       />
       <div className="field">
         <label htmlFor="reject-note" className="field-label">
