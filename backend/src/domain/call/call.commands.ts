@@ -68,6 +68,8 @@ export type RejectCall = {
   merchantId: string;
   reason: RejectionReason;
   note: string | null;
+  /** An admin deciding a call its deadline escalated (`merchantId` is then the call's merchant). */
+  byAdmin?: boolean;
   now: string;
 };
 

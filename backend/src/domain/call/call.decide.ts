@@ -153,6 +153,7 @@ export function rejectCall(command: RejectCall, state: CallState): CallEvent[] {
   const call = ownedByMerchant(state, command.merchantId);
   if (!REJECTION_REASONS.includes(command.reason)) throw errors.RejectionReasonUnknown();
   assertPending(call);
+  if (command.byAdmin && !call.escalation) throw errors.CallNotEscalated();
   // Nobody can fail to show up to a call that has not happened yet (docs/product/decision-deadlines.md, No-shows).
   if (command.reason === 'no-show' && Date.parse(command.now) < Date.parse(call.scheduledAt)) throw errors.NoShowBeforeCall();
   if (call.approval) throw errors.ApprovalInProgress();
