@@ -103,8 +103,8 @@ describe('program reputation projection (int)', () => {
   });
 
   it("counts each affiliate's no-shows among the merchant's decided calls, in the period and program asked for", async () => {
-    const march = { from: '2026-03-01', to: '2026-03-31', timeZone: 'UTC', programId: null };
-    const byAffiliate = async (period: typeof march & { programId: string | null }) =>
+    const march: { from: string; to: string; timeZone: string; programId: string | null } = { from: '2026-03-01', to: '2026-03-31', timeZone: 'UTC', programId: null };
+    const byAffiliate = async (period: typeof march) =>
       Object.fromEntries((await affiliateNoShowCounts(pool, merchant, period)).map((r) => [r.affiliateId, [r.decided, r.noShows]]));
     // a2's second no-show was overturned by an upheld dispute; the other merchant's no-show is not this merchant's.
     expect(await byAffiliate(march)).toEqual({ [a1]: [4, 0], [a2]: [2, 1] });
