@@ -17,6 +17,7 @@ function openDashboard(memberships: AffiliateMembership[], routes = {}) {
       'GET /api/stats/affiliate': reply(200, { totalReferrals: 0, approvedCalls: 0, pendingCalls: 0, totalEarnings: '$0.00' }),
       'GET /api/calls/affiliate': reply(200, []),
       'GET /api/earnings/affiliate/weekly': reply(200, []),
+      'GET /api/reputation/affiliate': reply(200, []),
       ...routes,
     },
   });
@@ -52,6 +53,18 @@ describe('Affiliate dashboard: Program Management', () => {
     const notes = within(item).getAllByRole('note').map((n) => n.textContent);
     expect(notes).toContain('The merchant paused bookings: your links show customers that bookings are paused until the program resumes.');
     expect(notes).toContain('Commission changed from $50.00 to $55.00 on Nov 3, 2026. Calls booked before then keep their commission.');
+  });
+
+  it("shows each joined program's reputation, and says when it could not be loaded", async () => {
+    const figures = { approved: 9, rejected: 1, approvalRate: 0.9, medianSecondsToDecision: 3 * 86_400, disputed: 0, disputedShare: 0, disputesUpheld: 0, disputesDenied: 0, disputesOpen: 0 };
+    openDashboard([makeMembership(), makeMembership({ id: 'mem-2', programId: 'prog-2', programName: 'Second', isPrimary: false })], {
+      'GET /api/reputation/affiliate': reply(200, [{ programId: 'prog-1', reputation: { decided: 10, minimumDecisions: 5, figures } }, { programId: 'prog-2', reputation: { decided: 0, minimumDecisions: 5, figures: null } }]),
+    });
+    const first = await screen.findByRole('region', { name: 'Reputation of Reyes Coaching Affiliate Program' });
+    expect(await within(first).findByText(/90% of 10 decided calls approved/)).toBeInTheDocument();
+    expect(within(first).getByText('median 3 days after the call')).toBeInTheDocument();
+    expect(within(first).getByText(/0% of decisions \(none\)/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Reputation of Second' })).toHaveTextContent('Not enough decisions yet (0 so far)');
   });
 
   it('sets another program as primary', async () => {
