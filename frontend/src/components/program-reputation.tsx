@@ -54,21 +54,25 @@ function Figures({ figures: f, decided }: { figures: ReputationFigures; decided:
     <dl className="reputation-figures small">
       <dt>Approval rate</dt>
       <dd>
-        <Meter value={f.approvalRate} label={`Approval rate ${percent(f.approvalRate)}`} />
+        <Meter value={f.approvalRate} label={`Approval rate ${percent(f.approvalRate)}`} good="high" />
         {percent(f.approvalRate)} of {decided} decided calls approved
       </dd>
       <dt>Time to decide</dt>
       <dd>median {formatDuration(f.medianSecondsToDecision)} after the call</dd>
       <dt>Disputed</dt>
       <dd>
-        <Meter value={f.disputedShare} label={`Disputed ${percent(f.disputedShare)}`} />
+        <Meter value={f.disputedShare} label={`Disputed ${percent(f.disputedShare)}`} good="low" />
         {percent(f.disputedShare)} of decisions ({disputes})
       </dd>
     </dl>
   );
 }
 
-/** A bar for a share from 0 to 1; the native element tells assistive technology its value. */
-function Meter({ value, label }: { value: number; label: string }) {
-  return <meter className="reputation-meter" min={0} max={1} value={value} aria-label={label} />;
+/**
+ * A bar for a share from 0 to 1; the native element tells assistive technology its value. Its
+ * colour says whether the share is good: many approvals are, many disputes are not.
+ */
+function Meter({ value, label, good }: { value: number; label: string; good: 'high' | 'low' }) {
+  const range = good === 'high' ? { low: 0.5, high: 0.8, optimum: 1 } : { low: 0.1, high: 0.25, optimum: 0 };
+  return <meter className="reputation-meter" min={0} max={1} value={value} aria-label={label} {...range} />;
 }
