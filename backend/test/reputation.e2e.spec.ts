@@ -1,6 +1,10 @@
 import type { MerchantAnalytics } from '@leadledger/contracts/analytics';
 import type { ProgramReputation, ProgramReputationEntry } from '@leadledger/contracts/reputation';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../src/infrastructure/database/database.tokens';
 import { EVENT_STORE, type EventStore } from '../src/infrastructure/event-store/event-store.port';
+import { PROJECTIONS, type Projection } from '../src/projections/runner/projection';
+import { rebuildProjection } from '../src/projections/runner/projection-rebuild';
 import { ProjectionWaiter } from '../src/projections/runner/projection-waiter';
 import { addCard, bookCall, type CallSetup, merchantAndAffiliate } from './support/calls-setup';
 import { newAdmin, raised, resolve } from './support/disputes-setup';
@@ -58,6 +62,11 @@ describe('program reputation', () => {
     });
     // Held 1 to 5 hours before the merchant decided: the median is the third, about 3 hours.
     expect(Math.abs(reputation.figures!.medianSecondsToDecision - 3 * 3600)).toBeLessThan(120);
+
+    // A blue/green rebuild over the whole log, in small batches, gives the same figures.
+    const projection = t.app.get<Projection[]>(PROJECTIONS, { strict: false }).find((p) => p.name === 'program-reputation')!;
+    await rebuildProjection(t.app.get<Pool>(PG_POOL, { strict: false }), t.app.get<EventStore>(EVENT_STORE, { strict: false }), projection, () => undefined, 7);
+    expect(await byCode(setup.merchant.program.referralCode)).toEqual(reputation);
   });
 
   it('lets anyone read a signup link’s program, a merchant only its own programs and an affiliate only the programs it joined', async () => {
