@@ -25,7 +25,7 @@ describe('program reputation', () => {
 
   async function settled(): Promise<void> {
     const head = await t.app.get<EventStore>(EVENT_STORE).readHead();
-    await t.app.get(ProjectionWaiter).waitFor(head, ['program-reputation', 'dispute-list', 'call-list'], 10_000);
+    await t.app.get(ProjectionWaiter).waitFor(head, ['program-reputation', 'dispute-list', 'call-list', 'membership-list'], 10_000);
   }
 
   /** A call held `hoursAgo` hours ago, then approved or rejected now. */
@@ -80,6 +80,10 @@ describe('program reputation', () => {
     expect(merchantView).toEqual([{ programId: mine.merchant.program.id, reputation: { decided: 1, minimumDecisions: 5, figures: null } }]);
     const affiliateView: ProgramReputationEntry[] = (await mine.affiliate.browser.get('/api/reputation/affiliate').expect(200)).body;
     expect(affiliateView.map((e) => e.programId)).toEqual([mine.merchant.program.id]);
+    // Removed from the program by its merchant, the affiliate no longer sees it among its own.
+    await mine.merchant.browser.delete(`/api/affiliates/${mine.membershipId}`).expect(204);
+    await settled();
+    expect((await mine.affiliate.browser.get('/api/reputation/affiliate').expect(200)).body).toEqual([]);
     const newcomer = await newAffiliate(t);
     expect((await newcomer.browser.get('/api/reputation/affiliate').expect(200)).body).toEqual([]);
     await joinProgram(newcomer.browser, other.merchant.program.referralCode);

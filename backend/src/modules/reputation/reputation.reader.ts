@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ProgramReputation, ProgramReputationEntry } from '@leadledger/contracts/reputation';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.tokens';
+import { programIdsOfAffiliate } from '../../projections/memberships/membership-names.queries';
+import { programIdsOfMerchant } from '../../projections/programs/program-names.queries';
 import { NO_DECISIONS, programReputationCounts } from '../../projections/reputation/reputation.queries';
 import { ProgramReadModel } from '../programs/program-read-model';
 import { reputationOf } from './reputation-figures';
@@ -27,14 +29,12 @@ export class ReputationReader {
   }
 
   async forMerchant(merchantId: string): Promise<ProgramReputationEntry[]> {
-    const { rows } = await this.pool.query(`SELECT id FROM program_list WHERE merchant_id = $1`, [merchantId]);
-    return this.entries(rows.map((r) => r.id as string));
+    return this.entries(await programIdsOfMerchant(this.pool, merchantId));
   }
 
   /** The programs the affiliate belongs to now (a removed membership's program is no longer theirs to see). */
   async forAffiliate(affiliateId: string): Promise<ProgramReputationEntry[]> {
-    const { rows } = await this.pool.query(`SELECT DISTINCT program_id FROM membership_list WHERE affiliate_id = $1 AND removed_at IS NULL`, [affiliateId]);
-    return this.entries(rows.map((r) => r.program_id as string));
+    return this.entries(await programIdsOfAffiliate(this.pool, affiliateId));
   }
 
   private async entries(programIds: string[]): Promise<ProgramReputationEntry[]> {
