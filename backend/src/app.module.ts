@@ -25,6 +25,7 @@ import { ContactModule } from './modules/contact/contact.module';
 import { AccountStatusModule } from './modules/account-status/account-status.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { DecisionDeadlinesModule } from './modules/decision-deadlines/decision-deadlines.module';
+import { ReputationModule } from './modules/reputation/reputation.module';
 import { ProjectionsModule } from './projections/projections.module';
 
 @Module({})
@@ -35,7 +36,9 @@ export class AppModule implements NestModule {
       module: AppModule,
       imports: [...(jsonLogger ? [JsonLogsModule.forRoot(jsonLogger)] : []), DatabaseModule.forRoot(config), ProjectionsModule, AuthModule, ProfileModule, IntegrationsModule, ProgramsModule, AffiliatesModule, BillingModule, HealthModule,
         BookingModule, TrackingModule, WebhooksModule, CallsModule, MerchantBillingModule, PayoutsModule, DisputesModule, AdminModule, StatementModule, AnalyticsModule, ContactModule, AccountStatusModule, MetricsModule,
-        DecisionDeadlinesModule],
+        DecisionDeadlinesModule,
+        ReputationModule,
+      ],
     };
   }
 

@@ -44,6 +44,21 @@ export interface MerchantAnalytics {
   weeks: AnalyticsWeek[];
   programs: ProgramAnalytics[];
   affiliates: AffiliateAnalytics[];
+  /** Per affiliate with a decided call in the period, most no-shows first. */
+  noShows: AffiliateNoShows[];
   /** Every program of the merchant, for the filter. */
   programOptions: { id: string; name: string }[];
+}
+
+/**
+ * One affiliate's no-shows (issue 16): among the calls booked in the period that the merchant
+ * decided, those rejected as a no-show and not overturned by an upheld dispute.
+ */
+export interface AffiliateNoShows {
+  affiliateId: string;
+  affiliateName: string;
+  decided: number;
+  noShows: number;
+  /** noShows / decided; null with no decided call. */
+  noShowRate: number | null;
 }

@@ -12,10 +12,11 @@ import { ContactMessagesProjection } from './contact/contact-messages.projection
 import { MerchantStatementProjection } from './statement/merchant-statement.projection';
 import { UnattributedBookingsProjection } from './unattributed/unattributed-bookings.projection';
 import { AccountSuspensionsProjection } from './account-status/account-suspensions.projection';
+import { ReputationCallsProjection } from './reputation/reputation-calls.projection';
 import { ProgramListProjection } from './programs/program-list.projection';
 import { WalletBalancesProjection } from './wallets/wallet-balances.projection';
 
 /** Every read model, in the order the runner and a full rebuild process them. */
 export function allProjections(): Projection[] {
-  return [new ActivityByDayProjection(), new ProgramListProjection(), new MembershipListProjection(), new CallListProjection(), new ClickListProjection(), new WalletBalancesProjection(), new LedgerEntriesProjection(), new PayoutListProjection(), new EventLogProjection(), new DisputeListProjection(), new ProcessorRecordsProjection(), new MerchantStatementProjection(), new ContactMessagesProjection(), new UnattributedBookingsProjection(), new AccountSuspensionsProjection()];
+  return [new ActivityByDayProjection(), new ProgramListProjection(), new MembershipListProjection(), new CallListProjection(), new ClickListProjection(), new WalletBalancesProjection(), new LedgerEntriesProjection(), new PayoutListProjection(), new EventLogProjection(), new DisputeListProjection(), new ProcessorRecordsProjection(), new MerchantStatementProjection(), new ContactMessagesProjection(), new UnattributedBookingsProjection(), new AccountSuspensionsProjection(), new ReputationCallsProjection()];
 }

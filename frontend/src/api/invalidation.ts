@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@leadledger/contracts/user';
-import { adminKeys, affiliateKeys, billingKeys, callKeys, integrationKeys, payoutKeys, payoutMethodKeys, programKeys, statementKeys, statsKeys } from './query-keys';
+import { adminKeys, affiliateKeys, billingKeys, callKeys, integrationKeys, payoutKeys, payoutMethodKeys, programKeys, reputationKeys, statementKeys, statsKeys } from './query-keys';
 import { sessionKeys } from './session';
 
 /** The cross-feature refresh lists of docs/product/screen-states.md, Refresh after changes, in one place. */
@@ -56,9 +56,9 @@ export async function refreshAfterAffiliateRemoved(queryClient: QueryClient): Pr
   await queryClient.invalidateQueries({ queryKey: affiliateKeys.merchantList() });
 }
 
-/** Join, set primary, or an affiliate signup through a link: the affiliate's memberships. */
+/** Join, set primary, or an affiliate signup through a link: the affiliate's memberships (and their programs' reputation). */
 export async function refreshMemberships(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: affiliateKeys.memberships() });
+  await Promise.all([queryClient.invalidateQueries({ queryKey: affiliateKeys.memberships() }), queryClient.invalidateQueries({ queryKey: reputationKeys.affiliate() })]);
 }
 
 /**

@@ -100,3 +100,11 @@ export const adminKeys = {
   disputes: (status: string) => [...adminKeys.all, 'disputes', status] as const,
   projections: () => [...adminKeys.all, 'projections'] as const,
 };
+
+/** Program reputation (issue 16): a signup link's program, the merchant's programs, the affiliate's. */
+export const reputationKeys = {
+  all: ['/api/reputation'] as const,
+  byCode: (code: string) => [...reputationKeys.all, 'by-code', encodeURIComponent(code)] as const,
+  merchant: () => [...reputationKeys.all, 'merchant'] as const,
+  affiliate: () => [...reputationKeys.all, 'affiliate'] as const,
+};

@@ -3,7 +3,9 @@ import type { MerchantAnalytics } from '@leadledger/contracts/analytics';
 import type { Pool } from 'pg';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import { PG_POOL } from '../../infrastructure/database/database.tokens';
+import { affiliateNoShowCounts } from '../../projections/reputation/reputation.queries';
 import { buildAnalytics, type CallCountRow, type SpendRow } from './analytics-figures';
+import { noShowsOf } from './analytics-no-shows';
 import { analyticsPeriod, presetPeriod, todayIn } from './analytics-period';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,7 +37,7 @@ export class AnalyticsReader {
     if (programId !== null && (!UUID.test(programId) || !programRows.some((p) => p.id === programId))) throw new NotFoundException('Program not found.');
     const args = [merchantId, period.from, period.to, timeZone, programId];
     const onlyProgram = `AND ($5::uuid IS NULL OR c.program_id = $5::uuid)`;
-    const [calls, spend] = await Promise.all([
+    const [calls, spend, noShows] = await Promise.all([
       this.pool.query(
         `SELECT c.program_id, c.affiliate_id, ${WEEK('c.booked_at')} AS week, count(*)::int AS booked,
                 count(*) FILTER (WHERE c.status = 'approved')::int AS approved, count(*) FILTER (WHERE c.status = 'rejected')::int AS rejected,
@@ -52,15 +54,14 @@ export class AnalyticsReader {
          GROUP BY 1, 2, 3`,
         args,
       ),
+      affiliateNoShowCounts(this.pool, merchantId, { ...period, timeZone, programId }),
     ]);
-    const affiliateIds = [...new Set([...calls.rows, ...spend.rows].map((r) => r.affiliate_id as string))];
+    const affiliateIds = [...new Set([...[...calls.rows, ...spend.rows].map((r) => r.affiliate_id as string), ...noShows.map((r) => r.affiliateId)])];
     const { rows: people } = await this.pool.query(`SELECT id, trim(concat_ws(' ', first_name, last_name)) AS name FROM users WHERE id = ANY($1::uuid[])`, [affiliateIds]);
     const callRows: CallCountRow[] = calls.rows.map((r) => ({ programId: r.program_id, affiliateId: r.affiliate_id, week: r.week, booked: r.booked, approved: r.approved, rejected: r.rejected, pending: r.pending, canceled: r.canceled }));
     const spendRows: SpendRow[] = spend.rows.map((r) => ({ programId: r.program_id, affiliateId: r.affiliate_id, week: r.week, spendCents: Number(r.spend) }));
-    const built = buildAnalytics(callRows, spendRows, period, {
-      programs: new Map(programRows.map((p) => [p.id as string, p.name as string])),
-      affiliates: new Map(people.map((p) => [p.id as string, p.name as string])),
-    });
-    return { ...period, timeZone, programId, ...built, programOptions: programRows.map((p) => ({ id: p.id, name: p.name })) };
+    const names = new Map(people.map((p) => [p.id as string, p.name as string]));
+    const built = buildAnalytics(callRows, spendRows, period, { programs: new Map(programRows.map((p) => [p.id as string, p.name as string])), affiliates: names });
+    return { ...period, timeZone, programId, ...built, noShows: noShowsOf(noShows, names), programOptions: programRows.map((p) => ({ id: p.id, name: p.name })) };
   }
 }

@@ -6,3 +6,9 @@ export async function membershipParties(pool: Pool, membershipIds: string[]): Pr
   const { rows } = await pool.query(`SELECT id, affiliate_id, program_id FROM membership_list WHERE id = ANY($1::uuid[])`, [membershipIds]);
   return new Map(rows.map((r) => [r.id as string, { affiliateId: r.affiliate_id as string, programId: r.program_id as string }]));
 }
+
+/** The programs an affiliate belongs to now (removed memberships left out); one query. */
+export async function programIdsOfAffiliate(pool: Pool, affiliateId: string): Promise<string[]> {
+  const { rows } = await pool.query(`SELECT DISTINCT program_id FROM membership_list WHERE affiliate_id = $1 AND removed_at IS NULL`, [affiliateId]);
+  return rows.map((r) => r.program_id as string);
+}

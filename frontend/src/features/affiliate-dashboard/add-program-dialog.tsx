@@ -6,6 +6,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
+import { ProgramPreview } from './program-preview';
 import { extractReferralCode } from './referral-code';
 
 /** docs/product/screens-and-routes.md, Affiliate dashboard: join another program with a referral code. */
@@ -43,6 +44,7 @@ export function AddProgramDialog({ open, onClose }: { open: boolean; onClose: ()
     <Dialog open={open} onClose={close} title="Add New Program" description="Enter the referral code (or paste the signup link) a merchant sent you.">
       <form className="stack" onSubmit={onSubmit} noValidate aria-label="Join a program">
         <TextField label="Referral code" name="referralCode" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} error={error} autoFocus />
+        <ProgramPreview code={extractReferralCode(code)} />
         <div className="dialog-actions">
           <Button variant="outline" onClick={close} disabled={join.isPending}>
             Cancel

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AffiliateMembership } from '@leadledger/contracts/membership';
 import { reply } from '../../test/fetch-mock';
-import { makeMembership } from '../../test/fixtures';
+import { makeMembership, makeProgramByCode } from '../../test/fixtures';
 import { makeUser, renderApp } from '../../test/render-app';
 import { extractReferralCode } from './referral-code';
 
@@ -17,6 +17,7 @@ function openDashboard(memberships: AffiliateMembership[], routes = {}) {
       'GET /api/stats/affiliate': reply(200, { totalReferrals: 0, approvedCalls: 0, pendingCalls: 0, totalEarnings: '$0.00' }),
       'GET /api/calls/affiliate': reply(200, []),
       'GET /api/earnings/affiliate/weekly': reply(200, []),
+      'GET /api/reputation/affiliate': reply(200, []),
       ...routes,
     },
   });
@@ -52,6 +53,18 @@ describe('Affiliate dashboard: Program Management', () => {
     const notes = within(item).getAllByRole('note').map((n) => n.textContent);
     expect(notes).toContain('The merchant paused bookings: your links show customers that bookings are paused until the program resumes.');
     expect(notes).toContain('Commission changed from $50.00 to $55.00 on Nov 3, 2026. Calls booked before then keep their commission.');
+  });
+
+  it("shows each joined program's reputation, or how few decisions it has", async () => {
+    const figures = { approved: 9, rejected: 1, approvalRate: 0.9, medianSecondsToDecision: 3 * 86_400, disputed: 0, disputedShare: 0, disputesUpheld: 0, disputesDenied: 0, disputesOpen: 0 };
+    openDashboard([makeMembership(), makeMembership({ id: 'mem-2', programId: 'prog-2', programName: 'Second', isPrimary: false })], {
+      'GET /api/reputation/affiliate': reply(200, [{ programId: 'prog-1', reputation: { decided: 10, minimumDecisions: 5, figures } }, { programId: 'prog-2', reputation: { decided: 0, minimumDecisions: 5, figures: null } }]),
+    });
+    const first = await screen.findByRole('region', { name: 'Reputation of Reyes Coaching Affiliate Program' });
+    expect(await within(first).findByText(/90% of 10 decided calls approved/)).toBeInTheDocument();
+    expect(within(first).getByText('median 3 days after the call')).toBeInTheDocument();
+    expect(within(first).getByText(/0% of decisions \(none\)/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Reputation of Second' })).toHaveTextContent('Not enough decisions yet (0 so far)');
   });
 
   it('sets another program as primary', async () => {
@@ -97,6 +110,28 @@ describe('Affiliate dashboard: Add New Program dialog', () => {
     expect(callsTo('POST', '/api/affiliates/join-program')[0].body).toEqual({ referralCode: 'SUMMER1' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo('GET', '/api/affiliates/user').length).toBeGreaterThan(1);
+  });
+
+  it('shows the program behind the code and its reputation before joining', async () => {
+    const figures = { approved: 4, rejected: 2, approvalRate: 4 / 6, medianSecondsToDecision: 7200, disputed: 0, disputedShare: 0, disputesUpheld: 0, disputesDenied: 0, disputesOpen: 0 };
+    const { user, dialog, callsTo } = await openDialog({
+      'GET /api/affiliate-programs/by-code/Rc7Kq2': reply(200, makeProgramByCode()),
+      'GET /api/reputation/by-code/Rc7Kq2': reply(200, { decided: 6, minimumDecisions: 5, figures }),
+    });
+    await user.type(within(dialog).getByLabelText('Referral code'), 'http://localhost/signup?ref=Rc7Kq2');
+    const reputation = await within(dialog).findByRole('region', { name: 'Reputation of Reyes Coaching Affiliate Program' });
+    expect(await within(reputation).findByText(/67% of 6 decided calls approved/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/by Reyes Coaching, \$50.00 per approved call/)).toBeInTheDocument();
+    // Asked once the typing settled, not once per key.
+    expect(callsTo('GET', '/api/affiliate-programs/by-code/Rc7Kq2')).toHaveLength(1);
+  });
+
+  it('shows nothing for a code no program has', async () => {
+    const { user, dialog, callsTo } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Referral code'), 'NOPE99');
+    await waitFor(() => expect(callsTo('GET', '/api/affiliate-programs/by-code/NOPE99')).toHaveLength(1));
+    expect(within(dialog).queryByRole('region')).not.toBeInTheDocument();
+    expect(callsTo('GET', '/api/reputation/by-code/NOPE99')).toHaveLength(0);
   });
 
   it('keeps the dialog open with the server message when refused', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AffiliateMembership } from '@leadledger/contracts/membership';
 import { Button } from '../../components/ui/button';
 import { formatDollars } from '../../lib/format-money';
@@ -12,9 +13,11 @@ export interface MembershipItemProps {
   membership: AffiliateMembership;
   onSetPrimary: () => void;
   settingPrimary: boolean;
+  /** The program's reputation (issue 16), rendered by the list that loads them all at once. */
+  reputation?: ReactNode;
 }
 
-export function MembershipItem({ membership: m, onSetPrimary, settingPrimary }: MembershipItemProps) {
+export function MembershipItem({ membership: m, onSetPrimary, settingPrimary, reputation }: MembershipItemProps) {
   return (
     <li className="membership-item">
       <div className="membership-main">
@@ -44,6 +47,7 @@ export function MembershipItem({ membership: m, onSetPrimary, settingPrimary }: 
             {formatShortDate(m.lastCommissionChange.changedAt)}. Calls booked before then keep their commission.
           </p>
         )}
+        {reputation}
       </div>
       {!m.isPrimary && !m.isArchived && (
         <Button variant="outline" className="btn-small" onClick={onSetPrimary} loading={settingPrimary} aria-label={`Set ${m.programName} as primary`}>

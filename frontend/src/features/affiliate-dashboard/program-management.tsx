@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AffiliateMembership } from '@leadledger/contracts/membership';
 import { setPrimaryMutationOptions } from '../../api/affiliates';
+import { affiliateReputationQueryOptions } from '../../api/reputation';
 import { LoadError } from '../../components/load-error';
+import { ProgramReputationPanel } from '../../components/program-reputation';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
@@ -14,6 +16,7 @@ export function ProgramManagement({ memberships }: { memberships: UseQueryResult
   const queryClient = useQueryClient();
   const setPrimary = useMutation(setPrimaryMutationOptions(queryClient));
   const [adding, setAdding] = useState(false);
+  const reputations = useQuery(affiliateReputationQueryOptions());
 
   async function onSetPrimary(membership: AffiliateMembership) {
     try {
@@ -48,6 +51,16 @@ export function ProgramManagement({ memberships }: { memberships: UseQueryResult
               membership={membership}
               onSetPrimary={() => void onSetPrimary(membership)}
               settingPrimary={setPrimary.isPending && setPrimary.variables?.affiliateId === membership.id}
+              reputation={
+                <ProgramReputationPanel
+                  reputation={reputations.data?.find((r) => r.programId === membership.programId)?.reputation}
+                  pending={reputations.isPending}
+                  failed={reputations.isError}
+                  onRetry={() => void reputations.refetch()}
+                  label={`Reputation of ${membership.programName}`}
+                  heading="h3"
+                />
+              }
             />
           ))}
         </ul>

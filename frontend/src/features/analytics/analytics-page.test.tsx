@@ -18,6 +18,10 @@ const analytics: MerchantAnalytics = {
     { affiliateId: 'a1', affiliateName: 'Alan Turing', ...figures({ booked: 4, approved: 2, approvalRate: 1, spendCents: 8_800, costPerApprovedCents: 4_400 }) },
     { affiliateId: 'a2', affiliateName: 'Bea Second', ...figures({ booked: 1, rejected: 1, approvalRate: 0 }) },
   ],
+  noShows: [
+    { affiliateId: 'a2', affiliateName: 'Bea Second', decided: 1, noShows: 1, noShowRate: 1 },
+    { affiliateId: 'a1', affiliateName: 'Alan Turing', decided: 2, noShows: 0, noShowRate: 0 },
+  ],
   programOptions: [{ id: 'p1', name: 'Discovery calls' }],
 };
 
@@ -38,9 +42,23 @@ describe('Analytics page', () => {
     expect(screen.getByRole('table', { name: 'Analytics per program' })).toHaveTextContent('Discovery calls');
   });
 
+  it("shows each affiliate's no-shows, highest rate first, with a meter, and says when nothing is decided", async () => {
+    openAnalytics({
+      'GET /api/analytics/merchant?period=12w': reply(200, analytics),
+      'GET /api/analytics/merchant?period=year': reply(200, { ...analytics, noShows: [] }),
+    });
+    const table = await screen.findByRole('table', { name: 'No-shows per affiliate' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Bea Second');
+    expect(rows[1]).toHaveTextContent('100%');
+    expect(within(table).getByRole('meter', { name: 'No-show rate of Alan Turing 0%' })).toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByLabelText('Period'), 'year');
+    expect(await screen.findByText('No call booked in this period has been decided yet.')).toBeInTheDocument();
+  });
+
   it('asks again for a custom period and a program, and says when nothing was booked', async () => {
     const user = userEvent.setup();
-    const empty = { ...analytics, totals: figures(), weeks: [], programs: [], affiliates: [] };
+    const empty = { ...analytics, totals: figures(), weeks: [], programs: [], affiliates: [], noShows: [] };
     const { callsTo } = openAnalytics({
       'GET /api/analytics/merchant?period=12w': reply(200, analytics),
       'GET /api/analytics/merchant?period=12w&programId=p1': reply(200, empty),

@@ -15,6 +15,7 @@ import { formatLongDate } from '../../lib/format-date';
 import { formatCents } from '../../lib/format-money';
 import { affiliateColumns, programColumns } from './analytics.columns';
 import { formatRate, type PeriodPreset, PRESET_LABELS } from './analytics-periods';
+import { NoShowsSection } from './no-shows-section';
 import './analytics.css';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
@@ -110,6 +111,7 @@ export function AnalyticsPage() {
                 </h2>
                 <DataTable label="Analytics per affiliate" columns={affiliateColumns} rows={data!.affiliates} rowKey={(r) => r.affiliateId} initialSort={{ id: 'booked', desc: true }} />
               </section>
+              <NoShowsSection rows={data!.noShows} />
             </>
           )}
         </div>

@@ -14,6 +14,7 @@ export function openDashboard(routes: Parameters<typeof mockFetch>[0] = {}) {
       'GET /api/calls/pending': reply(200, []),
       'GET /api/calls/history': reply(200, []),
       'GET /api/calls/unattributed': reply(200, []),
+      'GET /api/reputation/merchant': reply(200, []),
       ...routes,
     },
   });

@@ -64,6 +64,22 @@ describe('Merchant dashboard', () => {
     expect(within(archived).queryByLabelText('Affiliate signup link')).not.toBeInTheDocument();
   });
 
+  it("shows each program's reputation, or how many decisions it has so far", async () => {
+    const figures = { approved: 4, rejected: 1, approvalRate: 0.8, medianSecondsToDecision: 5400, disputed: 1, disputedShare: 0.2, disputesUpheld: 0, disputesDenied: 1, disputesOpen: 0 };
+    openDashboard({
+      'GET /api/affiliate-programs/merchant': reply(200, [makeProgram({ id: 'g', name: 'Google Program' }), makeProgram({ id: 'n', name: 'New Program', referralCode: 'NEW111' })]),
+      'GET /api/reputation/merchant': reply(200, [
+        { programId: 'g', reputation: { decided: 5, minimumDecisions: 5, figures } },
+        { programId: 'n', reputation: { decided: 2, minimumDecisions: 5, figures: null } },
+      ]),
+    });
+    const google = await screen.findByRole('region', { name: 'Reputation of Google Program' });
+    expect(await within(google).findByText(/80% of 5 decided calls approved/)).toBeInTheDocument();
+    expect(within(google).getByText(/median 1.5 hours after the call/)).toBeInTheDocument();
+    expect(within(google).getByRole('meter', { name: 'Approval rate 80%' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Reputation of New Program' })).toHaveTextContent('Not enough decisions yet (2 so far)');
+  });
+
   it('copies a link with a "Copied!" toast', async () => {
     const user = userEvent.setup();
     openDashboard({ 'GET /api/affiliate-programs/merchant': reply(200, [makeProgram()]) });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AffiliateProgram } from '@leadledger/contracts/program';
 import { archiveProgramMutationOptions, pauseProgramMutationOptions } from '../../api/programs';
 import { Button } from '../../components/ui/button';
@@ -13,7 +13,8 @@ import { EditProgramDialog } from './edit-program-dialog';
 import { ProgramLinks } from './program-links';
 import { ProgramNotes, ProgramStatusBadge } from './program-status';
 
-export function ProgramCard({ program }: { program: AffiliateProgram }) {
+/** `reputation`: how affiliates see this program's decisions (issue 16), loaded once for every card. */
+export function ProgramCard({ program, reputation }: { program: AffiliateProgram; reputation?: ReactNode }) {
   const queryClient = useQueryClient();
   const archive = useMutation(archiveProgramMutationOptions(queryClient));
   const pauseResume = useMutation(pauseProgramMutationOptions(queryClient));
@@ -60,6 +61,7 @@ export function ProgramCard({ program }: { program: AffiliateProgram }) {
         <ProgramStatusBadge program={program} />
       </div>
       <ProgramNotes program={program} />
+      {reputation}
       <p className="small">
         Referral code: <code>{program.referralCode}</code>
       </p>

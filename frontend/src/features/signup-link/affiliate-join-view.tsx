@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ProgramByCode } from '@leadledger/contracts/program';
 import { joinProgramMutationOptions, membershipsQueryOptions } from '../../api/affiliates';
+import { ReputationByCode } from '../../components/reputation-by-code';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { paths } from '../../config/paths';
@@ -32,6 +33,7 @@ export function AffiliateJoinView({ program }: { program: ProgramByCode }) {
       <p className="eyebrow">Join Affiliate Program</p>
       <section className="card stack" aria-label="Program details">
         <ProgramSummary program={program} />
+        <ReputationByCode code={program.referralCode} programName={program.name} heading="h2" />
         {program.isArchived ? (
           <ExpiredProgramNotice />
         ) : joined ? (

@@ -31,6 +31,15 @@ describe('signup link: a visitor', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth?ref=Rc7Kq2');
   });
 
+  it("sees the program's reputation before signing up", async () => {
+    const figures = { approved: 3, rejected: 3, approvalRate: 0.5, medianSecondsToDecision: 2.5 * 86_400, disputed: 2, disputedShare: 1 / 3, disputesUpheld: 1, disputesDenied: 0, disputesOpen: 1 };
+    renderApp('/signup?ref=Rc7Kq2', { routes: { ...byCode(), 'GET /api/reputation/by-code/Rc7Kq2': reply(200, { decided: 6, minimumDecisions: 5, figures }) } });
+    const reputation = await screen.findByRole('region', { name: 'Reputation of Reyes Coaching Affiliate Program' });
+    expect(await within(reputation).findByText(/50% of 6 decided calls approved/)).toBeInTheDocument();
+    expect(within(reputation).getByText('median 2.5 days after the call')).toBeInTheDocument();
+    expect(within(reputation).getByText(/33% of decisions \(1 upheld, 0 denied, 1 open\)/)).toBeInTheDocument();
+  });
+
   it('needs every field and 8 password characters', async () => {
     const user = userEvent.setup();
     const { callsTo } = renderApp('/signup?ref=Rc7Kq2', { routes: byCode() });
@@ -139,6 +148,16 @@ describe('signup link: a signed-in affiliate', () => {
     await expectToast('Success', 'You joined Reyes Coaching Affiliate Program.');
     expect(callsTo('POST', '/api/affiliates/join-program')[0].body).toEqual({ referralCode: 'Rc7Kq2' });
     expect(await screen.findByText(/You have already joined this program/)).toBeInTheDocument();
+  });
+
+  it("sees how few decisions the program has so far", async () => {
+    const { callsTo } = renderApp('/signup/affiliate/Rc7Kq2', {
+      user: affiliate,
+      routes: { ...byCode(), 'GET /api/affiliates/user': reply(200, []), 'GET /api/reputation/by-code/Rc7Kq2': reply(200, { decided: 1, minimumDecisions: 5, figures: null }) },
+    });
+    const reputation = await screen.findByRole('region', { name: 'Reputation of Reyes Coaching Affiliate Program' });
+    expect(await within(reputation).findByText('Not enough decisions yet (1 so far). Figures appear after 5 decided calls.')).toBeInTheDocument();
+    expect(callsTo('GET', '/api/reputation/by-code/Rc7Kq2')).toHaveLength(1);
   });
 
   it('is told when already joined (codes compare case-insensitively)', async () => {

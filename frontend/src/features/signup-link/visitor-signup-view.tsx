@@ -1,4 +1,5 @@
 import type { ProgramByCode } from '@leadledger/contracts/program';
+import { ReputationByCode } from '../../components/reputation-by-code';
 import { AffiliateSignupForm } from './affiliate-signup-form';
 import { ExpiredProgramNotice } from './link-notices';
 import { ProgramSummary } from './program-summary';
@@ -10,7 +11,10 @@ export function VisitorSignupView({ program, code }: { program: ProgramByCode | 
       <div className="card auth-card stack">
         <p className="eyebrow">Become an affiliate</p>
         {program ? (
-          <ProgramSummary program={program} heading="h2" />
+          <>
+            <ProgramSummary program={program} heading="h2" />
+            <ReputationByCode code={program.referralCode} programName={program.name} heading="h3" />
+          </>
         ) : (
           <div className="alert alert-destructive" role="alert">
             <strong>Invalid Referral Link.</strong> Please use a valid affiliate referral link.
