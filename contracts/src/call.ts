@@ -35,6 +35,8 @@ export interface Call {
   dispute: DisputeSummary | null;
   /** Last instant a dispute may be raised: the booking + 30 days. */
   disputeDeadline: string;
+  /** A no-show of a Calendly booking, told to Calendly: `marked` there too, `refused` (with the reason in the event log), or null (not yet / not applicable). */
+  calendlyNoShow: 'marked' | 'refused' | null;
   /** The merchant's decision is due by then; afterwards the program's policy applies (docs/product/decision-deadlines.md). */
   decision: DecisionDeadline;
 }

@@ -136,6 +136,7 @@ export function makeCall(overrides: Partial<Call> = {}): Call {
     dispute: null,
     disputeDeadline: '2025-09-07T10:00:00.000Z',
     decision: makeDecision(),
+    calendlyNoShow: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { CardOnFile } from '../money-movement/money-movement';
 import type { NoteDeadlineNear, PassDecisionDeadline } from './call-deadline.decide';
+import type { RecordNoShowReport } from './call-no-show.decide';
 import type { ApprovedBy, CallSource, DecisionTerms, DisputeRaisedBy, RejectionReason } from './call.events';
 
 /**
@@ -100,7 +101,7 @@ export type RecordRefundFailed = { type: 'RecordRefundFailed'; callId: string; i
 
 export type DisputeCommand = RaiseDispute | DenyDispute | StartDisputeUphold | RecordRefund | RecordRefundFailed;
 
-export type { NoteDeadlineNear, PassDecisionDeadline };
+export type { NoteDeadlineNear, PassDecisionDeadline, RecordNoShowReport };
 
 export type CallCommand =
   | BookCall
@@ -112,4 +113,5 @@ export type CallCommand =
   | RejectCall
   | DisputeCommand
   | NoteDeadlineNear
-  | PassDecisionDeadline;
+  | PassDecisionDeadline
+  | RecordNoShowReport;

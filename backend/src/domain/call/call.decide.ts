@@ -9,6 +9,7 @@ import { denyDispute, disputeChargeDeclined, disputeCharged, raiseDispute, recor
 import { platformFeeCents } from './call.fee';
 import { deadlineAction, noteDeadlineNear, passDecisionDeadline } from './call-deadline.decide';
 import { DEFAULT_DECISION_TERMS } from './call.deadline';
+import { recordNoShowReport } from './call-no-show.decide';
 
 export { platformFeeCents };
 
@@ -194,6 +195,8 @@ export const callDecider: Decider<CallCommand, CallEvent, CallState> = {
         return noteDeadlineNear(command, state);
       case 'PassDecisionDeadline':
         return passDecisionDeadline(command, state);
+      case 'RecordNoShowReport':
+        return recordNoShowReport(command, state);
       default: {
         const unreachable: never = command;
         return unreachable;

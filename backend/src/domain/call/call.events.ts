@@ -246,6 +246,22 @@ export type DecisionEscalated = {
   escalatedAt: string;
 };
 
+/**
+ * A call rejected as a no-show that was booked through Calendly, reported to Calendly's invitee
+ * no-show API (docs/product/decision-deadlines.md, No-shows): `marked` with Calendly's record, or
+ * `refused` with Calendly's reason (not connected, invitee gone). Transient failures are retried, not recorded.
+ */
+export type InviteeNoShowReported = {
+  type: 'InviteeNoShowReported';
+  callId: string;
+  merchantId: string;
+  inviteeUri: string;
+  outcome: 'marked' | 'refused';
+  noShowUri: string | null;
+  reason: string | null;
+  reportedAt: string;
+};
+
 // Disputes leave the events above untouched: the window starts at CallBooked.bookedAt, a refund
 // names MerchantCharged.processorChargeId and its amounts, and an upheld affiliate dispute runs the
 // same ApprovalStarted -> MerchantCharged + CallApproved steps as an approval.
@@ -265,4 +281,5 @@ export type CallEvent =
   | DisputeUpheld
   | DisputeUpholdFailed
   | DecisionDeadlineNear
-  | DecisionEscalated;
+  | DecisionEscalated
+  | InviteeNoShowReported;

@@ -53,6 +53,8 @@ export type BookedCall = {
   escalation: { reason: EscalationReason; escalatedAt: string } | null;
   /** The deadline's policy tried to approve: it is not tried again (a declined card escalates instead). */
   autoApprovalTried: boolean;
+  /** Whether Calendly was told of a no-show rejection (null: not yet, or nothing to tell). */
+  noShowReport: 'marked' | 'refused' | null;
 };
 
 export type CallState = { status: 'absent' } | BookedCall;
@@ -91,6 +93,7 @@ export function evolve(state: CallState, event: CallEvent): CallState {
         remindersNoted: [],
         escalation: null,
         autoApprovalTried: false,
+        noShowReport: null,
       };
     case 'CallRescheduled':
       return booked(state, (call) => ({ ...call, scheduledAt: event.scheduledAt, deadlineAt: decisionDeadline(event.scheduledAt, call.decisionTerms) }));
@@ -138,6 +141,8 @@ export function evolve(state: CallState, event: CallEvent): CallState {
       return booked(state, (call) => ({ ...call, remindersNoted: [...call.remindersNoted, event.hoursLeft] }));
     case 'DecisionEscalated':
       return booked(state, (call) => ({ ...call, escalation: { reason: event.reason, escalatedAt: event.escalatedAt } }));
+    case 'InviteeNoShowReported':
+      return booked(state, (call) => ({ ...call, noShowReport: event.outcome }));
     default: {
       const unreachable: never = event;
       return unreachable;

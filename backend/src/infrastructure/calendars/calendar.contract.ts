@@ -1,5 +1,5 @@
 import { type FakeReply, type RecordedRequest, serveLoopback } from '../../test-support/loopback-server';
-import { CalendarAuthExpired } from './calendar.errors';
+import { CalendarAuthExpired, CalendarRequestRejected } from './calendar.errors';
 import type { CalendarService, OAuthConnector, OAuthTokens, SchedulingTool } from './calendar.port';
 
 /**
@@ -14,9 +14,16 @@ export interface OpenedAdapter<Adapter> {
   close(): Promise<void>;
 }
 
+/** A scheduling tool also needs an invitee it knows, as a booking's webhook names it. */
+export interface OpenedSchedulingTool extends OpenedAdapter<SchedulingTool> {
+  inviteeUri: string;
+}
+
 /** A weekday week, far enough ahead to stay in the future. */
 const MONDAY = new Date('2031-03-03T00:00:00Z');
 const SATURDAY = new Date('2031-03-08T00:00:00Z');
+/** Well formed, on Calendly's host, and booked by nobody. */
+const UNKNOWN_INVITEE = 'https://api.calendly.com/scheduled_events/00000000-0000-4000-8000-000000000000/invitees/00000000-0000-4000-8000-000000000000';
 const REVOKED: OAuthTokens = { accessToken: 'revoked-token', refreshToken: 'revoked-refresh', expiresAt: new Date('2100-01-01T00:00:00Z') };
 
 export function describeCalendarServiceContract(name: string, open: () => Promise<OpenedAdapter<CalendarService>>): void {
@@ -78,9 +85,9 @@ export function describeCalendarServiceContract(name: string, open: () => Promis
   });
 }
 
-export function describeSchedulingToolContract(name: string, open: () => Promise<OpenedAdapter<SchedulingTool>>): void {
+export function describeSchedulingToolContract(name: string, open: () => Promise<OpenedSchedulingTool>): void {
   describe(`scheduling tool contract: ${name}`, () => {
-    let opened: OpenedAdapter<SchedulingTool>;
+    let opened: OpenedSchedulingTool;
     beforeEach(async () => {
       opened = await open();
     });
@@ -122,8 +129,18 @@ export function describeSchedulingToolContract(name: string, open: () => Promise
       await adapter.deleteWebhookSubscription(tokens, replaced.uri);
     });
 
+    it('marks an invitee a no-show, answers the same record when it is marked again, and refuses an unknown invitee', async () => {
+      const { adapter, inviteeUri } = opened;
+      const tokens = await adapter.exchangeCode(opened.grantedCode, opened.redirectUri);
+      const marked = await adapter.markInviteeNoShow(tokens, inviteeUri);
+      expect(marked).toEqual({ uri: expect.stringMatching(/\/invitee_no_shows\/[\w-]+$/) });
+      expect(await adapter.markInviteeNoShow(tokens, inviteeUri)).toEqual(marked);
+      await expect(adapter.markInviteeNoShow(tokens, UNKNOWN_INVITEE)).rejects.toMatchObject({ constructor: CalendarRequestRejected, status: 404 });
+    });
+
     it('reads a revoked access token as an expired connection', async () => {
       await expect(opened.adapter.currentUser(REVOKED)).rejects.toBeInstanceOf(CalendarAuthExpired);
+      await expect(opened.adapter.markInviteeNoShow(REVOKED, opened.inviteeUri)).rejects.toBeInstanceOf(CalendarAuthExpired);
     });
   });
 }

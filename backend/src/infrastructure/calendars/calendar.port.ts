@@ -90,7 +90,12 @@ export interface WebhookSubscription {
   uri: string;
 }
 
-/** `calendly`: meeting types for programs, and webhooks that report bookings and cancellations. */
+/** Calendly's record that an invitee did not attend (`invitee_no_shows/<uuid>`). */
+export interface InviteeNoShow {
+  uri: string;
+}
+
+/** `calendly`: meeting types for programs, webhooks that report bookings and cancellations, and no-shows marked back. */
 export interface SchedulingTool extends OAuthConnector {
   currentUser(tokens: OAuthTokens): Promise<SchedulingAccount>;
   /** Every active meeting type of the user, across all pages. */
@@ -99,6 +104,8 @@ export interface SchedulingTool extends OAuthConnector {
   createWebhookSubscription(tokens: OAuthTokens, subscription: NewWebhookSubscription): Promise<WebhookSubscription>;
   /** Succeeds when the subscription is already gone (disconnect may be retried). */
   deleteWebhookSubscription(tokens: OAuthTokens, uri: string): Promise<void>;
+  /** Marks the invitee (its URI, as webhooks give it) a no-show; marking one already marked answers its existing record. */
+  markInviteeNoShow(tokens: OAuthTokens, inviteeUri: string): Promise<InviteeNoShow>;
 }
 
 export const CALENDAR_SERVICE = Symbol('CalendarService');

@@ -11,6 +11,8 @@ const REDIRECT = 'http://localhost:3000/api/integrations/calendly/callback';
 const API = 'https://api.calendly.com';
 const USER = `${API}/users/AAAAAAAAAAAAAAAA`;
 const ORG = `${API}/organizations/BBBBBBBBBBBBBBBB`;
+/** The invitee a booking's webhook would name; the fake knows no other. */
+const INVITEE = `${API}/scheduled_events/EVENT1/invitees/INVITEE1`;
 const EVENT_TYPES = ['15 Minute Meeting', '30 Minute Meeting', 'Strategy Session'].map((name, i) => ({
   uri: `${API}/event_types/ET${i}`, name, active: true, slug: name.toLowerCase().replace(/ /g, '-'), scheduling_url: `https://calendly.com/ada/et${i}`, duration: 15,
 }));
@@ -22,6 +24,8 @@ const EVENT_TYPES = ['15 Minute Meeting', '30 Minute Meeting', 'Strategy Session
  */
 class FakeCalendly {
   readonly hooks = new Map<string, Record<string, unknown>>();
+  /** Invitee path -> its `no_show` (null until marked). */
+  private readonly noShows = new Map<string, { uri: string; created_at: string } | null>([[new URL(INVITEE).pathname, null]]);
   private readonly accessTokens = new Set<string>();
   private readonly refreshTokens = new Set<string>();
   private issued = 0;
@@ -39,6 +43,8 @@ class FakeCalendly {
     if (route === 'GET /event_types') return this.page(request, EVENT_TYPES, request.query.get('user') === USER);
     if (route === 'GET /webhook_subscriptions') return this.page(request, [...this.hooks.values()], request.query.get('organization') === ORG);
     if (route === 'POST /webhook_subscriptions') return this.subscribe(JSON.parse(request.body));
+    if (route === 'POST /invitee_no_shows') return this.markNoShow(String(JSON.parse(request.body).invitee));
+    if (request.method === 'GET' && this.noShows.has(request.path)) return { json: { resource: { uri: `${API}${request.path}`, status: 'active', no_show: this.noShows.get(request.path) } } };
     const hook = /^\/webhook_subscriptions\/([\w-]+)$/.exec(request.path);
     if (request.method === 'DELETE' && hook && this.hooks.delete(`${API}${request.path}`)) return { status: 204 };
     return { status: 404, json: { title: 'Resource Not Found', message: 'The server could not find the requested resource.' } };
@@ -65,6 +71,16 @@ class FakeCalendly {
     nextQuery.set('page_token', String(start + 2));
     const next_page = start + 2 < items.length ? `${API}${path}?${nextQuery}` : null;
     return { json: { collection: items.slice(start, start + 2), pagination: { count: Math.min(2, items.length - start), next_page, previous_page: null } } };
+  }
+
+  /** Calendly documents no status for an invitee already marked; the fake answers its documented 400. */
+  private markNoShow(invitee: string): FakeReply {
+    const path = new URL(invitee).pathname;
+    if (!this.noShows.has(path)) return { status: 404, json: { title: 'Resource Not Found', message: 'The server could not find the requested resource.' } };
+    if (this.noShows.get(path)) return { status: 400, json: { title: 'Invalid Argument', message: 'Invitee is already marked as no show.' } };
+    const noShow = { uri: `${API}/invitee_no_shows/NS${this.noShows.size}`, created_at: new Date().toISOString() };
+    this.noShows.set(path, noShow);
+    return { status: 201, json: { resource: { ...noShow, invitee } } };
   }
 
   private subscribe(body: Record<string, unknown>): FakeReply {
@@ -94,7 +110,7 @@ afterAll(() => {
 
 describeSchedulingToolContract('calendly (local fake)', async () => {
   const { server, calendly } = await openFake();
-  return { adapter: calendly, grantedCode: 'granted-code', redirectUri: REDIRECT, close: () => server.close() };
+  return { adapter: calendly, grantedCode: 'granted-code', redirectUri: REDIRECT, inviteeUri: INVITEE, close: () => server.close() };
 });
 
 describe('calendly adapter on the wire', () => {

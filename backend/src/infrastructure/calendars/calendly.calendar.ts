@@ -1,6 +1,7 @@
 import { type Clock, systemClock } from '../clock/clock';
-import { CalendarUnavailable } from './calendar.errors';
+import { CalendarRequestRejected, CalendarUnavailable } from './calendar.errors';
 import type {
+  InviteeNoShow,
   MeetingType,
   NewWebhookSubscription,
   OAuthTokens,
@@ -25,7 +26,13 @@ type Json = Record<string, unknown>;
 /** A runaway `next_page` chain must end; 50 pages of 100 is far beyond any account. */
 const MAX_PAGES = 50;
 
-/** Calendly API v2 over fetch: OAuth2, the current user, event types, webhook subscriptions. */
+/**
+ * A refusal of `POST /invitee_no_shows` that may mean "already marked": Calendly documents no status
+ * for that case, so any 4xx except those that say the token, the plan or the invitee is wrong.
+ */
+const NOT_ALREADY_MARKED = [401, 403, 404, 429];
+
+/** Calendly API v2 over fetch: OAuth2, the current user, event types, webhook subscriptions, no-shows. */
 export class CalendlyScheduling implements SchedulingTool {
   readonly mode = 'live';
   private readonly authBase: string;
@@ -89,6 +96,40 @@ export class CalendlyScheduling implements SchedulingTool {
 
   async deleteWebhookSubscription(tokens: OAuthTokens, uri: string): Promise<void> {
     await this.call(this.onApi(uri), { method: 'DELETE', headers: this.auth(tokens) }, [404]);
+  }
+
+  async markInviteeNoShow(tokens: OAuthTokens, inviteeUri: string): Promise<InviteeNoShow> {
+    // A malformed URI is our own fault: refused before anything is sent.
+    if (!URL.canParse(inviteeUri)) throw new RangeError(`"${inviteeUri}" is not an invitee URI`);
+    const invitee = this.onApi(inviteeUri);
+    const request = {
+      method: 'POST',
+      headers: { ...this.auth(tokens), 'content-type': 'application/json' },
+      body: JSON.stringify({ invitee: inviteeUri }),
+    };
+    try {
+      const { body } = await this.call(this.api('/invitee_no_shows'), request);
+      return { uri: field(field<Json>(body, 'resource', 'object'), 'uri') };
+    } catch (refusal) {
+      if (!(refusal instanceof CalendarRequestRejected) || refusal.status === null || NOT_ALREADY_MARKED.includes(refusal.status)) throw refusal;
+      // A retry after a lost answer, or a no-show marked in Calendly itself: answer the record there.
+      const existing = await this.existingNoShow(tokens, invitee, refusal);
+      if (!existing) throw refusal;
+      return { uri: existing };
+    }
+  }
+
+  /** The invitee's `no_show.uri`, or null; a refused read leaves the original refusal to explain itself. */
+  private async existingNoShow(tokens: OAuthTokens, invitee: URL, refusal: CalendarRequestRejected): Promise<string | null> {
+    let body: unknown;
+    try {
+      ({ body } = await this.call(invitee, { headers: this.auth(tokens) }));
+    } catch (error) {
+      throw error instanceof CalendarRequestRejected ? refusal : error;
+    }
+    const noShow = field<Json>(body, 'resource', 'object').no_show;
+    if (noShow === null || noShow === undefined) return null;
+    return field(noShow, 'uri');
   }
 
   private async token(grant: Record<string, string>): Promise<OAuthTokens> {

@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { describeSchedulingToolContract } from './calendar.contract';
-import { CalendarRequestRejected } from './calendar.errors';
+import { CalendarAuthExpired, CalendarRequestRejected } from './calendar.errors';
 import { SandboxCalendly, sandboxEventTypeUri } from './sandbox-calendly.calendar';
+import { SANDBOX_HOST } from './sandbox-oauth';
+
+/** Named as the sandbox scheduling page names the invitees of its webhooks. */
+const sandboxInvitee = () => `${SANDBOX_HOST}/calendly/scheduled_events/${randomUUID()}/invitees/${randomUUID()}`;
 
 describeSchedulingToolContract('sandbox calendly', async () => ({
   adapter: new SandboxCalendly(),
   grantedCode: 'sandbox-merchant-1',
   redirectUri: 'http://localhost:3000/api/integrations/calendly/callback',
+  inviteeUri: sandboxInvitee(),
   close: async () => undefined,
 }));
 
@@ -41,5 +47,24 @@ describe('sandbox calendly adapter', () => {
     const firstUser = await calendly.currentUser(first);
     expect((await calendly.currentUser(second)).uri).not.toBe(firstUser.uri);
     await expect(calendly.eventTypes(second, firstUser.uri)).rejects.toBeInstanceOf(CalendarRequestRejected);
+  });
+
+  it('marks an invitee of the sandbox scheduling page a no-show with a record of its own, the same each time', async () => {
+    const tokens = await calendly.exchangeCode('sandbox-merchant-1');
+    const invitee = sandboxInvitee();
+    const marked = await calendly.markInviteeNoShow(tokens, invitee);
+    expect(marked.uri).toMatch(/^https:\/\/sandbox\.leadledger\.test\/calendly\/invitee_no_shows\/[0-9a-f]{32}$/);
+    expect(await new SandboxCalendly().markInviteeNoShow(tokens, invitee)).toEqual(marked);
+    expect((await calendly.markInviteeNoShow(tokens, sandboxInvitee())).uri).not.toBe(marked.uri);
+  });
+
+  it('refuses to mark an invitee the sandbox never booked, and expired tokens before anything else', async () => {
+    const tokens = await calendly.exchangeCode('sandbox-merchant-1');
+    const live = `https://api.calendly.com/scheduled_events/${randomUUID()}/invitees/${randomUUID()}`;
+    for (const uri of [live, `${SANDBOX_HOST}/calendly/scheduled_events/${randomUUID()}`, `${sandboxInvitee()}/extra`, 'not a uri']) {
+      await expect(calendly.markInviteeNoShow(tokens, uri)).rejects.toMatchObject({ constructor: CalendarRequestRejected, status: 404 });
+    }
+    const expired = { ...tokens, expiresAt: new Date(Date.now() - 1000) };
+    await expect(calendly.markInviteeNoShow(expired, live)).rejects.toBeInstanceOf(CalendarAuthExpired);
   });
 });

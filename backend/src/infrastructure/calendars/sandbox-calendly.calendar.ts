@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Clock, systemClock } from '../clock/clock';
 import { CalendarRequestRejected } from './calendar.errors';
 import type {
+  InviteeNoShow,
   MeetingType,
   NewWebhookSubscription,
   OAuthTokens,
@@ -22,6 +23,9 @@ export const SANDBOX_MEETING_TYPES: readonly SandboxMeetingType[] = [
   { slug: '15-minute-discovery-call', name: '15 Minute Discovery Call', durationMinutes: 15 },
   { slug: '30-minute-strategy-call', name: '30 Minute Strategy Call', durationMinutes: 30 },
 ];
+
+/** How the sandbox scheduling page names its invitees (`sandbox-invitee.payload.ts`): an invitee under its event. */
+const SANDBOX_INVITEE_PATH = /^\/calendly\/scheduled_events\/[0-9a-f-]{36}\/invitees\/[0-9a-f-]{36}$/;
 
 /** The event type URI a program stores for a sandbox meeting type. */
 export function sandboxEventTypeUri(slug: string): string {
@@ -89,6 +93,18 @@ export class SandboxCalendly implements SchedulingTool {
   async deleteWebhookSubscription(tokens: OAuthTokens): Promise<void> {
     sandboxAccount('calendly', tokens, this.clock.now());
   }
+
+  /** The record is derived from the invitee, so marking it again answers the same one, as the real adapter does. */
+  async markInviteeNoShow(tokens: OAuthTokens, inviteeUri: string): Promise<InviteeNoShow> {
+    sandboxAccount('calendly', tokens, this.clock.now());
+    if (!isSandboxInvitee(inviteeUri)) throw new CalendarRequestRejected('calendly', 404, 'Resource Not Found: not a sandbox invitee');
+    const id = createHash('sha256').update(inviteeUri).digest('hex').slice(0, 32);
+    return { uri: `${SANDBOX_HOST}/calendly/invitee_no_shows/${id}` };
+  }
+}
+
+function isSandboxInvitee(uri: string): boolean {
+  return uri.startsWith(SANDBOX_HOST) && SANDBOX_INVITEE_PATH.test(uri.slice(SANDBOX_HOST.length));
 }
 
 function userUri(account: string): string {

@@ -12,7 +12,7 @@ import { DISPUTE_COLUMNS, DISPUTE_JOIN, toDisputeSummary } from './dispute-colum
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The decision deadline's columns (docs/product/decision-deadlines.md), read by `toDecision`. */
-const DECISION_COLUMNS = `${iso('c.decision_due_at')} AS decision_due_at, c.decision_policy, ${iso('c.escalated_at')} AS escalated_at, c.escalation_reason, c.approved_by`;
+const DECISION_COLUMNS = `${iso('c.decision_due_at')} AS decision_due_at, c.decision_policy, ${iso('c.escalated_at')} AS escalated_at, c.escalation_reason, c.approved_by, c.no_show_report`;
 
 /** Only what `toCall` reads (the merchant's pending list is benchmarked at 2,000 rows: issue 6). */
 const CALL_COLUMNS = `
@@ -126,6 +126,7 @@ export function toCall(r: Record<string, any>): Call {
     meetingLink: r.meeting_link,
     dispute: toDisputeSummary(r),
     disputeDeadline: deadlineOf(r.booked_at),
+    calendlyNoShow: r.no_show_report ?? null,
     decision: toDecision(r),
   };
 }

@@ -10,6 +10,7 @@ import { EVENT_STORE, type EventStore, type LogPosition } from '../../infrastruc
 import { ProjectionWaiter } from '../../projections/runner/projection-waiter';
 import { READ_MODEL } from '../../projections/read-models';
 import { MoneyMovements } from '../money-movements/money-movements';
+import { CalendlyNoShows } from '../no-shows/calendly-no-shows';
 import { settlementHttpError } from '../money-movements/settlement-http';
 import { type CommandContext, decideAndAppend } from '../shared/event-sourced-command';
 
@@ -27,6 +28,7 @@ export class EscalatedCallDecisions {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly movements: MoneyMovements,
     private readonly waiter: ProjectionWaiter,
+    private readonly noShows: CalendlyNoShows,
   ) {}
 
   async approve(callId: string, context: CommandContext): Promise<void> {
@@ -50,6 +52,7 @@ export class EscalatedCallDecisions {
     if (call.status === 'absent') throw new NotFoundException('Call not found.');
     const command = { type: 'RejectCall' as const, callId, merchantId: call.merchantId, reason, note, byAdmin: true, now: context.now.toISOString() };
     const { checkpoint } = await decideAndAppend(this.store, callStream(callId), callDecider, command, context);
+    if (checkpoint && reason === 'no-show') void this.noShows.report(callId, context).catch(() => undefined);
     await this.waitForLists([checkpoint]);
   }
 

@@ -11,7 +11,7 @@ import { callListChange } from './call-list.rows';
 export class CallListProjection implements Projection {
   readonly name = 'call-list';
   readonly tables = ['call_list'];
-  readonly eventTypes = ['CallBooked', 'CallRescheduled', 'CallCanceled', 'ApprovalStarted', 'MerchantCharged', 'CallApproved', 'ChargeDeclined', 'CallRejected', 'ChargeRefunded', 'DisputeUpheld', 'DecisionDeadlineNear', 'DecisionEscalated'] as const;
+  readonly eventTypes = ['CallBooked', 'CallRescheduled', 'CallCanceled', 'ApprovalStarted', 'MerchantCharged', 'CallApproved', 'ChargeDeclined', 'CallRejected', 'ChargeRefunded', 'DisputeUpheld', 'DecisionDeadlineNear', 'DecisionEscalated', 'InviteeNoShowReported'] as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     const inserts = new Map<string, Record<string, unknown>>();

@@ -67,6 +67,8 @@ export function callListChange(event: StoredEvent): CallListChange | null {
       return e.raisedBy === 'affiliate' ? { kind: 'update', id: e.callId, set: { rejection_reason: null, rejection_note: null } } : null;
     case 'DecisionDeadlineNear':
       return { kind: 'update', id: e.callId, set: { reminded_hours: e.hoursLeft } };
+    case 'InviteeNoShowReported':
+      return { kind: 'update', id: e.callId, set: { no_show_report: e.outcome } };
     case 'DecisionEscalated':
       return { kind: 'update', id: e.callId, set: { escalated_at: e.escalatedAt, escalation_reason: e.reason } };
     default:

@@ -64,6 +64,13 @@ export const CALL_SUMMARIES: Record<string, Summariser> = {
     capitalised(sentence(names.merchant(d.merchantId), ' was reminded that the decision on ', names.call(d.callId), ` is due ${when(d.deadlineAt)} (${String(d.hoursLeft)} hours left)`)),
   DecisionEscalated: ({ data: d }, names) =>
     capitalised(sentence(names.call(d.callId), ` passed its decision deadline (${when(d.deadlineAt)}) undecided and was sent to an admin: ${ESCALATION_WORDS[String(d.reason)] ?? 'for review'}`)),
+  InviteeNoShowReported: ({ data: d }, names) =>
+    capitalised(
+      sentence(
+        names.call(d.callId),
+        d.outcome === 'marked' ? ' was marked a no-show in Calendly too' : ` could not be marked a no-show in Calendly: ${reasonText(d.reason)}`,
+      ),
+    ),
 };
 
 const ESCALATION_WORDS: Record<string, string> = {

@@ -10,14 +10,19 @@ import { decideAndAppend } from '../../../shared/event-sourced-command';
 import { callStream } from '../../../../domain/call/call.stream';
 import { CallReadModel } from '../../call-read-model';
 import { RejectCallCommand } from './reject-call.command';
+import { CalendlyNoShows } from '../../../no-shows/calendly-no-shows';
 
-/** Rejecting is immediate (docs/product/screen-states.md, Call status); the affiliate sees the reason and the note. */
+/**
+ * Rejecting is immediate (docs/product/screen-states.md, Call status); the affiliate sees the reason
+ * and the note. A no-show of a Calendly booking is also marked in Calendly (docs/product/decision-deadlines.md, No-shows).
+ */
 @CommandHandler(RejectCallCommand)
 export class RejectCallHandler implements ICommandHandler<RejectCallCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly calls: CallReadModel,
     private readonly waiter: ProjectionWaiter,
+    private readonly noShows: CalendlyNoShows,
   ) {}
 
   async execute(command: RejectCallCommand): Promise<Call> {
@@ -29,6 +34,8 @@ export class RejectCallHandler implements ICommandHandler<RejectCallCommand> {
       { type: 'RejectCall', callId, merchantId, reason, note, now: context.now.toISOString() },
       context,
     );
+    // Calendly is told in the background: its outage must not hold the rejection (the sweeper retries).
+    if (checkpoint && reason === 'no-show') void this.noShows.report(callId, context).catch(() => undefined);
     if (checkpoint) await this.waiter.waitFor(checkpoint, [READ_MODEL.calls]);
     const call = await this.calls.byIdForMerchant(callId, merchantId);
     if (!call) throw new WriteAcceptedReadModelStale('call', callId);
