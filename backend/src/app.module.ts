@@ -26,6 +26,7 @@ import { AccountStatusModule } from './modules/account-status/account-status.mod
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { DecisionDeadlinesModule } from './modules/decision-deadlines/decision-deadlines.module';
 import { ReputationModule } from './modules/reputation/reputation.module';
+import { SandboxClockModule } from './modules/sandbox-clock/sandbox-clock.module';
 import { ProjectionsModule } from './projections/projections.module';
 
 @Module({})
@@ -38,6 +39,7 @@ export class AppModule implements NestModule {
         BookingModule, TrackingModule, WebhooksModule, CallsModule, MerchantBillingModule, PayoutsModule, DisputesModule, AdminModule, StatementModule, AnalyticsModule, ContactModule, AccountStatusModule, MetricsModule,
         DecisionDeadlinesModule,
         ReputationModule,
+        ...(config.sandboxClock ? [SandboxClockModule] : []),
       ],
     };
   }

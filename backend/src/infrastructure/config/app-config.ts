@@ -47,6 +47,8 @@ export interface AppConfig {
    * opens this plus 12 more at most (infrastructure/database/pool-sizes.ts). Tests leave it out.
    */
   databasePoolSize?: number;
+  /** SANDBOX_CLOCK: the clock can be moved forward through `POST /api/sandbox/clock` (infrastructure/clock/adjustable-clock.ts). */
+  sandboxClock?: boolean;
 }
 
 export const DEFAULT_RATE_LIMITS: Required<RateLimitSettings> = {
@@ -77,5 +79,6 @@ export function configFromEnvironment(databaseUrl: string, databaseEngine: AppCo
     runProjections: environment.runProjections,
     eventStoreUrl: environment.eventStoreUrl,
     databasePoolSize: environment.databasePoolSize,
+    sandboxClock: environment.sandboxClock,
   };
 }

@@ -135,6 +135,14 @@ describe('parseEnvironment', () => {
     });
   });
 
+  it('moves the clock only in the sandbox: SANDBOX_CLOCK is refused beside a real processor', () => {
+    expect(parseEnvironment({ SANDBOX_CLOCK: 'true' }).sandboxClock).toBe(true);
+    expect(parseEnvironment({}).sandboxClock).toBe(false);
+    expect(() => parseEnvironment({ SANDBOX_CLOCK: 'true', STRIPE_SECRET_KEY: 'sk_test_abc', APP_URL: 'https://leadledger.example' })).toThrow(
+      "SANDBOX_CLOCK moves the app's clock for tests and cannot be set together with STRIPE_SECRET_KEY",
+    );
+  });
+
   it('reads only the variables it lists, so a change to any other never goes unnoticed', () => {
     const read = new Set<string>();
     // With a Stripe key, so the variables read only beside one are read too.

@@ -8,7 +8,7 @@ export const ENVIRONMENT_VARIABLES = [
   'TRUST_PROXY', 'ALLOWED_ORIGINS', 'METRICS_TOKEN', 'LOG_LEVEL', 'TRIAL_DAYS', 'RUN_PROJECTIONS', 'CONTACT_LIMIT_PER_HOUR', 'BOOK_CALL_LIMIT_PER_HOUR',
   'TRACKING_LIMIT_PER_MINUTE', 'CALENDAR_EVENTS_LIMIT_PER_MINUTE', 'SANDBOX_CALENDLY_LIMIT_PER_HOUR', 'APP_SECRET', 'APP_URL',
   'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'CALENDLY_CLIENT_ID', 'CALENDLY_CLIENT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_API_URL',
-  'LL_STARTED_AT',
+  'LL_STARTED_AT', 'SANDBOX_CLOCK',
 ] as const;
 
 /** The shortest APP_SECRET accepted: the token cipher derives its key from it (crypto/token-cipher.ts). */
@@ -55,6 +55,8 @@ export interface Environment {
   google: OAuthClient | null;
   calendly: OAuthClient | null;
   stripe: StripeSettings | null;
+  /** SANDBOX_CLOCK: the app's clock may be moved forward (browser journeys; never with a real processor). */
+  sandboxClock: boolean;
   /** LL_STARTED_AT, set by `npm start` (scripts/start.mjs) to report how long starting took. */
   startedAt: number | null;
 }
@@ -105,7 +107,9 @@ export function parseEnvironment(env: RawEnvironment): Environment {
     calendly: readOAuthClient(read, 'CALENDLY'),
     stripe: readStripe(read),
     startedAt: startedAt(read),
+    sandboxClock: read.flag('SANDBOX_CLOCK', false),
   };
+  if (environment.sandboxClock && environment.stripe) read.fail('SANDBOX_CLOCK moves the app\'s clock for tests and cannot be set together with STRIPE_SECRET_KEY');
   if (read.problems.length > 0) throw new InvalidEnvironment(read.problems);
   return deepFreeze(environment);
 }

@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { CLOCK, systemClock } from '../clock/clock';
+import { AdjustableClock } from '../clock/adjustable-clock';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { type OpenedEventStore, openEventStore } from '../event-store/open-event-store';
 import { RateLimiter } from '../http/rate-limiter';
@@ -58,7 +59,7 @@ export class DatabaseModule implements OnApplicationShutdown {
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        { provide: CLOCK, useValue: systemClock },
+        { provide: CLOCK, useValue: config.sandboxClock ? new AdjustableClock() : systemClock },
         {
           provide: PG_POOL,
           // Short command transactions only (docs/architecture/overview.md, Events and streams): an idle open one would hold back readers.
