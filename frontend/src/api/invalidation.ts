@@ -120,3 +120,11 @@ export async function refreshAfterDisputeRaised(queryClient: QueryClient): Promi
 export async function refreshAfterDisputeResolved(queryClient: QueryClient): Promise<void> {
   await Promise.all([refreshAfterCallStatusChange(queryClient), queryClient.invalidateQueries({ queryKey: adminKeys.all })]);
 }
+
+/**
+ * An admin's decision on an escalated call is a call decision (an approval charges the merchant):
+ * everything a decision refreshes, plus the whole admin console, the queue and the money figures.
+ */
+export async function refreshAfterEscalatedCallDecided(queryClient: QueryClient): Promise<void> {
+  await Promise.all([refreshAfterCallStatusChange(queryClient), queryClient.invalidateQueries({ queryKey: adminKeys.all })]);
+}

@@ -98,6 +98,8 @@ export const adminKeys = {
   processorRecords: (query: object) => [...adminKeys.all, 'reconciliation', 'records', query] as const,
   activity: (query: object) => [...adminKeys.all, 'charts', 'activity', query] as const,
   disputes: (status: string) => [...adminKeys.all, 'disputes', status] as const,
+  /** Calls their decision deadline sent to an admin (docs/product/decision-deadlines.md). */
+  escalatedCalls: () => [...adminKeys.all, 'escalated-calls'] as const,
   projections: () => [...adminKeys.all, 'projections'] as const,
 };
 

@@ -16,3 +16,4 @@ export const AdminMessagesPage = lazy(() => import('../features/contact/contact-
 export const AdminAsOfPage = lazy(() => import('../features/admin-console/as-of/as-of-page'));
 export const AdminSearchPage = lazy(() => import('../features/admin-console/search/admin-search-page'));
 export const DisputeQueuePage = lazy(() => import('../features/dispute-queue/dispute-queue-page'));
+export const EscalationsPage = lazy(() => import('../features/escalations/escalations-page'));

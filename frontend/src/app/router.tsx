@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { AdminDashboardPage, AdminEventLogPage, AdminLedgerPage, AdminMerchantReceiptPage, AdminMerchantStatementPage, AdminMessagesPage, AdminReadModelsPage, AdminReconciliationPage, AdminSearchPage, AdminTimelinesPage, DisputeQueuePage } from './admin-lazy-pages';
+import { AdminDashboardPage, AdminEventLogPage, AdminLedgerPage, AdminMerchantReceiptPage, AdminMerchantStatementPage, AdminMessagesPage, AdminReadModelsPage, AdminReconciliationPage, AdminSearchPage, AdminTimelinesPage, DisputeQueuePage, EscalationsPage } from './admin-lazy-pages';
 import { AdminAsOfPage } from './admin-lazy-pages';
 import {
   AdminRoute,
@@ -77,6 +77,7 @@ export const appRoutes: RouteObject[] = [
               route(paths.adminAsOf.path, AdminAsOfPage),
               route(paths.adminReconciliation.path, AdminReconciliationPage),
               route(paths.adminDisputes.path, DisputeQueuePage),
+              route(paths.adminEscalations.path, EscalationsPage),
               route(paths.adminProjections.path, AdminReadModelsPage),
               route(paths.adminMerchantStatement.path, AdminMerchantStatementPage),
               route(paths.adminMessages.path, AdminMessagesPage),

@@ -36,6 +36,8 @@ export const paths = {
   adminLedger: { path: '/admin/ledger', href: () => '/admin/ledger' },
   adminReconciliation: { path: '/admin/reconciliation', href: () => '/admin/reconciliation' },
   adminDisputes: { path: '/admin/disputes', href: () => '/admin/disputes' },
+  /** Calls their decision deadline sent to an admin (docs/product/decision-deadlines.md). */
+  adminEscalations: { path: '/admin/escalations', href: () => '/admin/escalations' },
   adminProjections: { path: '/admin/projections', href: () => '/admin/projections' },
   adminMessages: { path: '/admin/messages', href: () => '/admin/messages' },
   /** Balances and states as they stood at an instant; `?at=` (ISO), `?account=`, `?affiliate=`, `?merchant=`. */

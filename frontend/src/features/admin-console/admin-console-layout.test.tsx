@@ -19,6 +19,7 @@ describe('Admin console shell', () => {
       ['As of', '/admin/as-of'],
       ['Reconciliation', '/admin/reconciliation'],
       ['Disputes', '/admin/disputes'],
+      ['Overdue decisions', '/admin/escalations'],
       ['Read models', '/admin/projections'],
       ['Messages', '/admin/messages'],
     ]);

@@ -15,6 +15,7 @@ const views = [
   { href: paths.adminAsOf.href(), label: 'As of' },
   { href: paths.adminReconciliation.href(), label: 'Reconciliation' },
   { href: paths.adminDisputes.href(), label: 'Disputes' },
+  { href: paths.adminEscalations.href(), label: 'Overdue decisions' },
   { href: paths.adminProjections.href(), label: 'Read models' },
   { href: paths.adminMessages.href(), label: 'Messages' },
 ];

@@ -114,6 +114,12 @@ export function pendingCallColumns(o: PendingColumnsOptions): Column<Call>[] {
   ];
 }
 
+/** A no-show rejection is reported to Calendly too; what Calendly made of it. */
+const calendlyNoShowText: Record<NonNullable<Call['calendlyNoShow']>, string> = {
+  marked: 'Marked as a no-show in Calendly too',
+  refused: 'Calendly did not accept the no-show mark',
+};
+
 /** History rows add the call's dispute: its state, the Dispute action, or the closed window. */
 export function historyCallColumns(o: { onDispute: (call: Call) => void; now: Date }): Column<Call>[] {
   return [
@@ -129,6 +135,7 @@ export function historyCallColumns(o: { onDispute: (call: Call) => void; now: Da
         <div className="call-customer">
           <span className={`badge ${callStatusBadge[c.status]}`}>{callStatusLabel[c.status]}</span>
           {c.status === 'rejected' && rejectionText(c.rejectionReason, c.rejectionNote) && <span className="small muted">{rejectionText(c.rejectionReason, c.rejectionNote)}</span>}
+          {c.calendlyNoShow && <span className="small muted">{calendlyNoShowText[c.calendlyNoShow]}</span>}
           <DecisionDeadlineText status={c.status} decision={c.decision} now={o.now} />
         </div>
       ),
