@@ -1,5 +1,6 @@
 import type { CardOnFile } from '../money-movement/money-movement';
 import type { CallSource, DisputeRaisedBy, RejectionReason } from './call.events';
+import type { LeadAutoReject, LeadQuality } from './lead-quality';
 
 /**
  * The handler resolves the attribution (program, membership, affiliate, merchant), snapshots the
@@ -27,6 +28,10 @@ export type BookCall = {
   /** The video link of the calendar event made for this booking (booking page); null for Calendly. */
   meetingLink: string | null;
   now: string;
+  /** The handler's assessment (lead-quality.ts), snapshotted in CallBooked. */
+  quality?: LeadQuality;
+  /** The program's rule as its stream holds it: when it matches, the call is rejected in the same append. */
+  autoReject?: LeadAutoReject | null;
 };
 
 /** From Calendly (a reschedule moves the same call). */

@@ -7,6 +7,7 @@ import { type CallEvent, REJECTION_REASONS } from './call.events';
 import { type ApprovalAttempt, type BookedCall, type CallState, evolve, initialState } from './call.state';
 import { denyDispute, disputeChargeDeclined, disputeCharged, raiseDispute, recordRefund, recordRefundFailed, startDisputeUphold } from './call-dispute.decide';
 import { platformFeeCents } from './call.fee';
+import { autoRejection } from './lead-quality.decide';
 
 export { platformFeeCents };
 
@@ -73,7 +74,9 @@ export function bookCall(command: BookCall, state: CallState): CallEvent[] {
       duplicateOf: command.duplicateOf,
       meetingLink: command.meetingLink,
       bookedAt: command.now,
+      ...(command.quality ? { quality: command.quality } : {}),
     },
+    ...autoRejection(command),
   ];
 }
 

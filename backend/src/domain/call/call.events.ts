@@ -1,4 +1,5 @@
 import type { ChargeInstruction, RefundInstruction } from '../money-movement/money-movement';
+import type { LeadQuality } from './lead-quality';
 
 /** Where the booking came from: our booking page (Google programs) or a Calendly webhook. */
 export type CallSource = 'booking-page' | 'calendly';
@@ -33,6 +34,8 @@ export type CallBooked = {
   duplicateOf: string | null;
   meetingLink: string | null;
   bookedAt: string;
+  /** Lead quality signals computed at booking (lead-quality.ts); events from before them lack it. */
+  quality?: LeadQuality;
 };
 
 export type CallRescheduled = {

@@ -3,6 +3,7 @@ import type { ArchiveProgram, ChangeProgram, CreateProgram, PauseProgram, Progra
 import * as errors from './program.errors';
 import type { ProgramEvent } from './program.events';
 import { evolve, initialState, type ProgramState } from './program.state';
+import { changeLeadRules } from './program-lead-rules';
 
 type Existing = Exclude<ProgramState, { status: 'absent' }>;
 
@@ -111,6 +112,8 @@ export const programDecider: Decider<ProgramCommand, ProgramEvent, ProgramState>
         return pauseProgram(command, state);
       case 'ResumeProgram':
         return resumeProgram(command, state);
+      case 'ChangeLeadRules':
+        return changeLeadRules(command, state);
       default: {
         const unreachable: never = command;
         return unreachable;

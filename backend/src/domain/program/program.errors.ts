@@ -33,3 +33,5 @@ export const CalendarNeededToResume = (integration: string) =>
     'conflict',
     `This program books through ${integration === 'calendly' ? 'Calendly' : 'Google Calendar'}, which is not connected. Connect it in Integrations; the program resumes by itself.`,
   );
+
+export const LeadRulesInvalid = (message: string) => new DomainError('LeadRulesInvalid', 'invalid', message);

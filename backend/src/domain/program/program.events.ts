@@ -1,3 +1,5 @@
+import type { LeadSignalCode } from '../call/lead-quality';
+
 /** The scheduling tool a program books through (docs/product/api.md, Program). */
 export type Integration = 'google' | 'calendly';
 
@@ -68,4 +70,19 @@ export type ProgramResumed = {
   resumedAt: string;
 };
 
-export type ProgramEvent = ProgramCreated | ProgramArchived | ProgramCommissionChanged | ProgramRenamed | ProgramPaused | ProgramResumed;
+/**
+ * The program's lead rules from now on (docs/product/lead-quality.md): the calling codes its
+ * customers are expected from (empty: any) and the optional automatic rejection. Bookings already
+ * made keep the assessment they were booked with.
+ */
+export type ProgramLeadRulesChanged = {
+  type: 'ProgramLeadRulesChanged';
+  programId: string;
+  merchantId: string;
+  expectedCountries: string[];
+  rejectAtOrBelow: number | null;
+  rejectSignals: LeadSignalCode[];
+  changedAt: string;
+};
+
+export type ProgramEvent = ProgramCreated | ProgramArchived | ProgramCommissionChanged | ProgramRenamed | ProgramPaused | ProgramResumed | ProgramLeadRulesChanged;

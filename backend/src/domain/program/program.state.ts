@@ -1,4 +1,5 @@
 import type { Integration, PauseReason, ProgramEvent } from './program.events';
+import type { LeadRules } from './program-lead-rules';
 
 export type ProgramState =
   | { status: 'absent' }
@@ -13,6 +14,8 @@ export type ProgramState =
       integration: Integration;
       /** Why it is paused; null unless paused. */
       pausedFor: PauseReason | null;
+      /** Expected countries and the automatic rejection rule; absent until the merchant sets them. */
+      leadRules?: LeadRules;
     };
 
 export const initialState: ProgramState = { status: 'absent' };
@@ -42,6 +45,8 @@ export function evolve(state: ProgramState, event: ProgramEvent): ProgramState {
       return { ...state, status: 'paused', pausedFor: event.reason };
     case 'ProgramResumed':
       return { ...state, status: 'active', pausedFor: null };
+    case 'ProgramLeadRulesChanged':
+      return { ...state, leadRules: { expectedCountries: event.expectedCountries, rejectAtOrBelow: event.rejectAtOrBelow, rejectSignals: event.rejectSignals } };
     default: {
       const unreachable: never = event;
       return unreachable;
