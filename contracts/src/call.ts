@@ -4,6 +4,26 @@ export type CallStatus = 'pending' | 'approved' | 'rejected';
 
 export type RejectionReason = 'spam' | 'no-show' | 'duplicate' | 'not-qualified' | 'other';
 
+/** docs/product/lead-quality.md: why a booking may not be a real lead. */
+export type LeadSignalCode =
+  | 'duplicate'
+  | 'fast-booking'
+  | 'shared-ip'
+  | 'shared-device'
+  | 'disposable-email'
+  | 'self-booking-email'
+  | 'self-booking-ip'
+  | 'unexpected-country';
+
+/**
+ * The booking's lead quality as assessed when it was booked: 100 has nothing against it, each
+ * signal takes its weight off. The merchant's only: an affiliate never sees how it is scored.
+ */
+export interface LeadQuality {
+  score: number;
+  signals: { code: LeadSignalCode; detail: string }[];
+}
+
 export interface Call {
   id: string;
   customerName: string;
@@ -31,6 +51,8 @@ export interface Call {
   duplicateOf: { callId: string; scheduledAt: string; affiliateName: string } | null;
   source: 'booking-page' | 'calendly';
   meetingLink: string | null;
+  /** Null for calls booked before lead quality was assessed. */
+  quality: LeadQuality | null;
   /** The call's dispute, if one was raised (issue 6). */
   dispute: DisputeSummary | null;
   /** Last instant a dispute may be raised: the booking + 30 days. */

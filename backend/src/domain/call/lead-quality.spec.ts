@@ -1,4 +1,4 @@
-import { assessLead, autoRejectionCauses, autoRejectionNote, FAST_BOOKING_SECONDS, type LeadInputs, leadScore, leadSignals, SHARED_HASH_BOOKINGS } from './lead-quality';
+import { sameMailbox, assessLead, autoRejectionCauses, autoRejectionNote, FAST_BOOKING_SECONDS, type LeadInputs, leadScore, leadSignals, SHARED_HASH_BOOKINGS } from './lead-quality';
 
 const clean: LeadInputs = {
   duplicateOf: null,
@@ -107,5 +107,16 @@ describe('automatic rejection rule', () => {
     const note = autoRejectionNote(selfBooked.signals);
     expect(note).toBe("Rejected automatically by the merchant's lead rules: The customer's email is the affiliate's own account email.");
     expect(note).not.toMatch(/40|score/);
+  });
+});
+
+describe('same mailbox', () => {
+  it('ignores case, dots and a +tag in the local part', () => {
+    expect(sameMailbox('Ada.L+test@Example.com', 'adal@example.com')).toBe(true);
+  });
+
+  it('tells different people and domains apart', () => {
+    expect(sameMailbox('ada@example.com', 'bob@example.com')).toBe(false);
+    expect(sameMailbox('ada@example.com', 'ada@example.org')).toBe(false);
   });
 });

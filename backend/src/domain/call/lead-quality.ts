@@ -67,6 +67,18 @@ export type LeadInputs = {
   expectedCountries: readonly string[];
 };
 
+/**
+ * Two addresses of one mailbox: compared case-insensitively, without dots or a "+tag" in the local
+ * part (ada.l+test@x.com is adal@x.com), the usual ways one person makes a second address.
+ */
+export function sameMailbox(a: string, b: string): boolean {
+  const key = (email: string) => {
+    const [local, domain = ''] = email.trim().toLowerCase().split('@');
+    return `${local.split('+')[0].replace(/\./g, '')}@${domain}`;
+  };
+  return key(a) === key(b);
+}
+
 export function leadSignals(inputs: LeadInputs): LeadSignal[] {
   const signals: LeadSignal[] = [];
   if (inputs.duplicateOf) signals.push({ code: 'duplicate', detail: 'The same customer booked with you in the last 30 days.' });

@@ -36,6 +36,9 @@ export function callListChange(event: StoredEvent): CallListChange | null {
           external_ref: e.externalRef,
           click_id: e.clickId,
           meeting_link: e.meetingLink ?? null,
+          // The merchant's reasons only: the hashes stay in the event (docs/product/lead-quality.md, Privacy).
+          quality_score: e.quality?.score ?? null,
+          quality_signals: e.quality ? e.quality.signals.map(({ code, detail }) => ({ code, detail })) : null,
         },
       };
     case 'CallRescheduled':
