@@ -1,28 +1,9 @@
 /** docs/product/api.md, Call and Calls. Money at this edge: dollars (number). */
 import type { DisputeSummary } from './dispute';
+import type { LeadQuality } from './lead-quality';
 export type CallStatus = 'pending' | 'approved' | 'rejected';
 
 export type RejectionReason = 'spam' | 'no-show' | 'duplicate' | 'not-qualified' | 'other';
-
-/** docs/product/lead-quality.md: why a booking may not be a real lead. */
-export type LeadSignalCode =
-  | 'duplicate'
-  | 'fast-booking'
-  | 'shared-ip'
-  | 'shared-device'
-  | 'disposable-email'
-  | 'self-booking-email'
-  | 'self-booking-ip'
-  | 'unexpected-country';
-
-/**
- * The booking's lead quality as assessed when it was booked: 100 has nothing against it, each
- * signal takes its weight off. The merchant's only: an affiliate never sees how it is scored.
- */
-export interface LeadQuality {
-  score: number;
-  signals: { code: LeadSignalCode; detail: string }[];
-}
 
 export interface Call {
   id: string;
@@ -51,7 +32,7 @@ export interface Call {
   duplicateOf: { callId: string; scheduledAt: string; affiliateName: string } | null;
   source: 'booking-page' | 'calendly';
   meetingLink: string | null;
-  /** Null for calls booked before lead quality was assessed. */
+  /** The merchant's view only (docs/product/lead-quality.md); null for calls booked before it was assessed. */
   quality: LeadQuality | null;
   /** The call's dispute, if one was raised (issue 6). */
   dispute: DisputeSummary | null;
