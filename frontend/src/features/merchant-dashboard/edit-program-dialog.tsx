@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
 import { formatDollars } from '../../lib/format-money';
+import { LeadRulesForm } from './lead-rules-form';
 
 /** Dollars with at most two decimals, more than 0 and at most 10,000; null when it is not. */
 export function parseCommission(text: string): number | null {
@@ -77,6 +78,7 @@ export function EditProgramDialog({ program, open, onClose }: { program: Affilia
           </Button>
         </div>
       </form>
+      <LeadRulesForm programId={program.id} />
     </Dialog>
   );
 }
