@@ -15,7 +15,7 @@ const MAX_COUNTRIES = 50;
 
 /**
  * Replaces the rules; the same rules again change nothing. Calling codes, because a booking's only
- * country is its phone's (docs/product/lead-quality.md, Unexpected country).
+ * country is its phone's (docs/product/lead-quality.md, Program rules).
  */
 export function changeLeadRules(command: ChangeLeadRules, state: ProgramState): ProgramEvent[] {
   // Ownership first: another merchant learns nothing, not even that the program exists.

@@ -6,7 +6,7 @@ import { ClientFingerprint } from '../../tracking/client-fingerprint';
 
 /**
  * The networks an affiliate signs in from, as keyed IP hashes only: a booking from one of them is
- * flagged as the affiliate booking themself (docs/product/lead-quality.md, Self-booking).
+ * flagged as the affiliate booking themself (docs/product/lead-quality.md, Signals).
  * Merchants and admins are not recorded: nothing asks about them.
  */
 @Injectable()
