@@ -28,6 +28,7 @@ describe('lead quality journey', () => {
 
       await affiliate.page.goto('/affiliate-dashboard');
       const link = await affiliate.page.getByRole('textbox', { name: `Booking link for ${membership.programName}` }).inputValue();
+      await expectAccessible(affiliate.page, 'affiliate dashboard with the booking link');
       await bookFirstSlot(affiliate.page, link, { name: 'Abe Himself', email: ownEmail });
 
       const page = merchant.page;

@@ -111,8 +111,9 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
       if (claim === 'claimed' && overlapsAny(range, await this.busy.calendarBusy(calendar, range))) throw new ConflictException(SLOT_TAKEN);
       const meetingLink = await this.createEvent(program, calendar, callId, request, range);
       const countryCode = request.customerPhone ? (request.countryCode ?? '+1') : null;
+      // Lead quality (docs/product/lead-quality.md), its one statement beside the duplicate check.
       const { duplicateOf, quality } = await this.leads.assess(
-        { callId, merchantId: program.merchantId, affiliateId: member.affiliateId, customerEmail: request.customerEmail, countryCode, clickedAt: clickOfProgram?.clickedAt ?? null, rules: current.status === 'active' ? current.leadRules : undefined, client, now },
+        { callId, merchantId: program.merchantId, affiliateId: member.affiliateId, customerEmail: request.customerEmail, countryCode, clickedAt: clickOfProgram?.clickedAt ?? null, rules: current.leadRules, client, now },
         this.duplicates.earlierCallOf(program.merchantId, request.customerEmail, countryCode, request.customerPhone ?? null, now),
       );
       saved = await this.append(
@@ -137,7 +138,7 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
           meetingLink,
           now: now.toISOString(),
           quality,
-          autoReject: autoRejectRule(current.status === 'active' ? current.leadRules : undefined),
+          autoReject: autoRejectRule(current.leadRules),
         },
         context,
         idempotencyKey !== null,
