@@ -21,7 +21,7 @@ describe('lead quality journey', () => {
     try {
       await registerByApi(merchant.page.request, { firstName: 'Mara', email: `mara.${stamp}@example.com`, role: 'merchant' });
       await connectSandboxByApi(merchant.page.request, 'google');
-      const program = await createProgramByApi(merchant.page.request, { payoutPerCall: 50, integration: 'google' });
+      const program = (await createProgramByApi(merchant.page.request, { payoutPerCall: 50, integration: 'google' })) as { id: string; referralCode: string; name: string };
       const ownEmail = `abe.${stamp}@example.com`;
       await registerByApi(affiliate.page.request, { firstName: 'Abe', email: ownEmail, role: 'affiliate' });
       const membership = await joinByApi(affiliate.page.request, program.referralCode);
@@ -43,6 +43,17 @@ describe('lead quality journey', () => {
       expect(await reasons.textContent()).toContain("Affiliate's own email");
       await expectAccessible(page, 'approve dialog with lead quality reasons');
       await snapshot(page, 'lead-quality-approve-dialog');
+      await page.getByRole('dialog', { name: 'Approve Call' }).getByRole('button', { name: 'Cancel' }).click();
+
+      // The merchant sets a rule for such bookings from now on (the HTTP journeys cover the rejection itself).
+      await page.getByRole('button', { name: `Edit ${program.name}` }).click();
+      const rules = page.getByRole('form', { name: 'Lead rules' });
+      await rules.getByRole('checkbox', { name: "Affiliate's own email" }).check();
+      await expectAccessible(page, 'edit-program dialog with lead rules');
+      await rules.getByRole('button', { name: 'Save lead rules' }).click();
+      await page.getByText('Lead rules saved').first().waitFor();
+      const saved = await (await page.request.get(`/api/affiliate-programs/${program.id}/lead-rules`)).json();
+      expect(saved).toEqual({ expectedCountries: [], rejectAtOrBelow: null, rejectSignals: ['self-booking-email'] });
     } finally {
       await Promise.all([merchant, affiliate].map((v) => v.context.close()));
     }
