@@ -1,5 +1,6 @@
 /** docs/product/api.md, Call and Calls. Money at this edge: dollars (number). */
 import type { DisputeSummary } from './dispute';
+import type { LeadQuality } from './lead-quality';
 export type CallStatus = 'pending' | 'approved' | 'rejected';
 
 export type RejectionReason = 'spam' | 'no-show' | 'duplicate' | 'not-qualified' | 'other';
@@ -31,6 +32,8 @@ export interface Call {
   duplicateOf: { callId: string; scheduledAt: string; affiliateName: string } | null;
   source: 'booking-page' | 'calendly';
   meetingLink: string | null;
+  /** The merchant's view only (docs/product/lead-quality.md); null for calls booked before it was assessed. */
+  quality: LeadQuality | null;
   /** The call's dispute, if one was raised (issue 6). */
   dispute: DisputeSummary | null;
   /** Last instant a dispute may be raised: the booking + 30 days. */

@@ -14,6 +14,8 @@ export const programKeys = {
   all: ['/api/affiliate-programs'] as const,
   lists: () => [...programKeys.all, 'merchant'] as const,
   byCode: (code: string) => [...programKeys.all, 'by-code', encodeURIComponent(code)] as const,
+  /** A program's lead rules (docs/product/lead-quality.md). */
+  leadRules: (id: string) => [...programKeys.all, encodeURIComponent(id), 'lead-rules'] as const,
 };
 
 export const affiliateKeys = {

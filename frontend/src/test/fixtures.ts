@@ -133,6 +133,7 @@ export function makeCall(overrides: Partial<Call> = {}): Call {
     duplicateOf: null,
     source: 'booking-page',
     meetingLink: 'https://meet.example.com/abc',
+    quality: null,
     dispute: null,
     disputeDeadline: '2025-09-07T10:00:00.000Z',
     decision: makeDecision(),

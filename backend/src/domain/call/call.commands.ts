@@ -2,6 +2,7 @@ import type { CardOnFile } from '../money-movement/money-movement';
 import type { NoteDeadlineNear, PassDecisionDeadline } from './call-deadline.decide';
 import type { RecordNoShowReport } from './call-no-show.decide';
 import type { ApprovedBy, CallSource, DecisionTerms, DisputeRaisedBy, RejectionReason } from './call.events';
+import type { LeadAutoReject, LeadQuality } from './lead-quality';
 
 /**
  * The handler resolves the attribution (program, membership, affiliate, merchant), snapshots the
@@ -31,6 +32,10 @@ export type BookCall = {
   /** The program's terms now (ProgramState.decisionTerms), kept by the call; absent means the default terms. */
   decisionTerms?: DecisionTerms;
   now: string;
+  /** The handler's assessment (lead-quality.ts), snapshotted in CallBooked. */
+  quality?: LeadQuality;
+  /** The program's rule as its stream holds it: when it matches, the call is rejected in the same append. */
+  autoReject?: LeadAutoReject | null;
 };
 
 /** From Calendly (a reschedule moves the same call). */

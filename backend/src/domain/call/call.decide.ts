@@ -10,6 +10,7 @@ import { platformFeeCents } from './call.fee';
 import { deadlineAction, noteDeadlineNear, passDecisionDeadline } from './call-deadline.decide';
 import { DEFAULT_DECISION_TERMS } from './call.deadline';
 import { recordNoShowReport } from './call-no-show.decide';
+import { autoRejection } from './lead-quality.decide';
 
 export { platformFeeCents };
 
@@ -77,7 +78,9 @@ export function bookCall(command: BookCall, state: CallState): CallEvent[] {
       meetingLink: command.meetingLink,
       decisionTerms: command.decisionTerms ?? DEFAULT_DECISION_TERMS,
       bookedAt: command.now,
+      ...(command.quality ? { quality: command.quality } : {}),
     },
+    ...autoRejection(command),
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { ChargeInstruction, RefundInstruction } from '../money-movement/money-movement';
+import type { LeadQuality } from './lead-quality';
 
 /** Where the booking came from: our booking page (Google programs) or a Calendly webhook. */
 export type CallSource = 'booking-page' | 'calendly';
@@ -44,6 +45,8 @@ export type CallBooked = {
   /** Absent in calls booked before decision deadlines existed: they get the default terms (docs/product/decision-deadlines.md). */
   decisionTerms?: DecisionTerms;
   bookedAt: string;
+  /** Lead quality signals computed at booking (lead-quality.ts); events from before them lack it. */
+  quality?: LeadQuality;
 };
 
 export type CallRescheduled = {

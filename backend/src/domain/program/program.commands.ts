@@ -58,4 +58,15 @@ export type ResumeProgram = {
   now: string;
 };
 
-export type ProgramCommand = CreateProgram | ArchiveProgram | ChangeProgram | PauseProgram | ResumeProgram;
+/** Replace the program's lead rules (docs/product/lead-quality.md); the decider validates them. */
+export type ChangeLeadRules = {
+  type: 'ChangeLeadRules';
+  programId: string;
+  merchantId: string;
+  expectedCountries: string[];
+  rejectAtOrBelow: number | null;
+  rejectSignals: string[];
+  now: string;
+};
+
+export type ProgramCommand = CreateProgram | ArchiveProgram | ChangeProgram | PauseProgram | ResumeProgram | ChangeLeadRules;

@@ -4,6 +4,7 @@ import * as errors from './program.errors';
 import type { ProgramEvent } from './program.events';
 import { evolve, initialState, type ProgramState } from './program.state';
 import { changeDecisionTerms } from './program-decision-terms';
+import { changeLeadRules } from './program-lead-rules';
 
 type Existing = Exclude<ProgramState, { status: 'absent' }>;
 
@@ -113,6 +114,8 @@ export const programDecider: Decider<ProgramCommand, ProgramEvent, ProgramState>
         return pauseProgram(command, state);
       case 'ResumeProgram':
         return resumeProgram(command, state);
+      case 'ChangeLeadRules':
+        return changeLeadRules(command, state);
       default: {
         const unreachable: never = command;
         return unreachable;

@@ -39,3 +39,4 @@ export const DecisionDaysOutOfRange = () =>
 
 export const DeadlinePolicyUnknown = () =>
   new DomainError('DeadlinePolicyUnknown', 'invalid', 'At the deadline, a call is either approved automatically or sent to an admin.');
+export const LeadRulesInvalid = (message: string) => new DomainError('LeadRulesInvalid', 'invalid', message);

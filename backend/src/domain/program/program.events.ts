@@ -1,4 +1,5 @@
 import type { DecisionTerms } from '../call/call.events';
+import type { LeadSignalCode } from '../call/lead-quality';
 
 /** The scheduling tool a program books through (docs/product/api.md, Program). */
 export type Integration = 'google' | 'calendly';
@@ -91,4 +92,22 @@ export type ProgramEvent =
   | ProgramRenamed
   | ProgramPaused
   | ProgramResumed
-  | ProgramDecisionTermsChanged;
+  | ProgramDecisionTermsChanged
+  | ProgramLeadRulesChanged;
+
+/**
+ * The program's lead rules from now on (docs/product/lead-quality.md): the calling codes its
+ * customers are expected from (empty: any) and the optional automatic rejection. Bookings already
+ * made keep the assessment they were booked with.
+ */
+export type ProgramLeadRulesChanged = {
+  type: 'ProgramLeadRulesChanged';
+  programId: string;
+  merchantId: string;
+  expectedCountries: string[];
+  rejectAtOrBelow: number | null;
+  rejectSignals: LeadSignalCode[];
+  changedAt: string;
+};
+
+

@@ -1,6 +1,7 @@
 import { DEFAULT_DECISION_TERMS } from '../call/call.deadline';
 import type { DecisionTerms } from '../call/call.events';
 import type { Integration, PauseReason, ProgramEvent } from './program.events';
+import type { LeadRules } from './program-lead-rules';
 
 export type ProgramState =
   | { status: 'absent' }
@@ -17,6 +18,8 @@ export type ProgramState =
       pausedFor: PauseReason | null;
       /** The decision terms a call booked now keeps. */
       decisionTerms: DecisionTerms;
+      /** Expected countries and the automatic rejection rule; absent until the merchant sets them. */
+      leadRules?: LeadRules;
     };
 
 export const initialState: ProgramState = { status: 'absent' };
@@ -49,6 +52,8 @@ export function evolve(state: ProgramState, event: ProgramEvent): ProgramState {
       return { ...state, status: 'active', pausedFor: null };
     case 'ProgramDecisionTermsChanged':
       return { ...state, decisionTerms: event.to };
+    case 'ProgramLeadRulesChanged':
+      return { ...state, leadRules: { expectedCountries: event.expectedCountries, rejectAtOrBelow: event.rejectAtOrBelow, rejectSignals: event.rejectSignals } };
     default: {
       const unreachable: never = event;
       return unreachable;

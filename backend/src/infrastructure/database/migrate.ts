@@ -21,6 +21,7 @@ import { SandboxProcessorRecords1700000000019 } from './migrations/1700000000019
 import { LedgerJournalsByTime1700000000020 } from './migrations/1700000000020-ledger-journals-by-time';
 import { DecisionDeadlines1700000000021 } from './migrations/1700000000021-decision-deadlines';
 import { ProgramReputation1700000000023 } from './migrations/1700000000023-program-reputation';
+import { LeadQuality1700000000024 } from './migrations/1700000000024-lead-quality';
 
 /** Every schema change, in order, one a line. The schema is never synchronized from entities. */
 export const migrations = [
@@ -46,7 +47,9 @@ export const migrations = [
   LedgerJournalsByTime1700000000020,
   DecisionDeadlines1700000000021,
   ProgramReputation1700000000023,
+  LeadQuality1700000000024,
 ];
+
 
 /** Any fixed number works: it only has to be the same for every instance that migrates. */
 const MIGRATION_LOCK = 7_140_001;

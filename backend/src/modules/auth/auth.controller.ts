@@ -19,6 +19,7 @@ import type { CommandContext } from '../shared/event-sourced-command';
 import { RequestContext } from '../shared/request-context.decorator';
 import { CurrentUser, SessionToken } from './decorators/current-user.decorator';
 import { Public } from './decorators/public.decorator';
+import { AffiliateIpSightings } from './session/affiliate-ip-sightings';
 import { clearSessionCookie, setSessionCookie } from './session/session-cookie';
 import { toUserResponse } from './user-response';
 
@@ -32,6 +33,7 @@ export class AuthController {
     private readonly limiter: RateLimiter,
     private readonly referrals: ReferralSignupService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sightings: AffiliateIpSightings,
   ) {}
 
   @Get('user')
@@ -68,6 +70,7 @@ export class AuthController {
       new RegisterUser(body.email, body.password, body.firstName, body.lastName ?? null, body.role, body.timeZone ?? 'UTC', req.headers['user-agent']),
     );
     if (referralCode) await this.referrals.join(user, referralCode, context);
+    await this.sightings.signedIn(user, req.ip, context.now);
     setSessionCookie(req, res, sessionToken);
     return toUserResponse(user);
   }
@@ -87,6 +90,7 @@ export class AuthController {
       new RegisterUser(body.email, body.password, body.firstName, body.lastName, 'affiliate', body.timeZone ?? 'UTC', req.headers['user-agent']),
     );
     await this.referrals.join(user, body.referralCode, context);
+    await this.sightings.signedIn(user, req.ip, context.now);
     setSessionCookie(req, res, sessionToken);
     return toUserResponse(user);
   }
@@ -103,6 +107,7 @@ export class AuthController {
     await this.limiter.hit(logInLimits(this.config.rateLimits, req.ip, body.email), 'sign-in');
     const { user, sessionToken } = await this.commands.execute(new LogIn(body.email, body.password, req.headers['user-agent']));
     if (body.referralCode) await this.referrals.joinIfPossible(user, body.referralCode, context);
+    await this.sightings.signedIn(user, req.ip, context.now);
     setSessionCookie(req, res, sessionToken);
     return toUserResponse(user);
   }

@@ -11,6 +11,7 @@ import { BookCallCommand } from './commands/book-call/book-call.command';
 import { BookCallDto } from './commands/book-call/book-call.dto';
 import { idempotencyKeyFrom } from '../shared/idempotency/idempotency-keys';
 import { bookCallLimit, calendarEventsLimit } from './public-rate-limits';
+import { ClientFingerprint } from '../tracking/client-fingerprint';
 import { GetMerchantInfo } from './queries/get-merchant-info/get-merchant-info.query';
 import { ListCalendarEvents } from './queries/list-calendar-events/list-calendar-events.query';
 
@@ -23,6 +24,7 @@ export class BookingController {
     private readonly limiter: RateLimiter,
     private readonly merchantInfo: GetMerchantInfo,
     private readonly calendarEvents: ListCalendarEvents,
+    private readonly fingerprint: ClientFingerprint,
   ) {}
 
   @Post('merchant-info')
@@ -48,7 +50,8 @@ export class BookingController {
   ): Promise<BookCallResponse> {
     const key = idempotencyKeyFrom(idempotencyHeader);
     await this.limiter.hit([bookCallLimit(req.ip)], 'booking');
-    const outcome = await this.commands.execute(new BookCallCommand(body, key, context));
+    const client = { ipHash: this.fingerprint.hash('ip', req.ip), deviceHash: this.fingerprint.hash('user-agent', req.headers['user-agent']) };
+    const outcome = await this.commands.execute(new BookCallCommand(body, key, context, client));
     res.status(outcome.status);
     return outcome.body;
   }

@@ -13,12 +13,15 @@ import { PublicPrograms } from './public-programs';
 import { GetMerchantInfo } from './queries/get-merchant-info/get-merchant-info.query';
 import { ListCalendarEvents } from './queries/list-calendar-events/list-calendar-events.query';
 import { SlotClaims } from './slot-claims';
+import { ClientFingerprint } from '../tracking/client-fingerprint';
+import { LeadAssessment } from './lead-assessment';
+import { LeadSightings } from './lead-sightings';
 
 /** The public booking page (issue 4): merchant info, the week grid, booking a call. */
 @Module({
   imports: [CqrsModule, IntegrationsModule, IdempotencyModule],
   controllers: [BookingController],
-  providers: [PublicPrograms, Attribution, BusyTimes, SlotClaims, DuplicateCalls, ClickBuffer, ClickLookup, GetMerchantInfo, ListCalendarEvents, BookCallHandler],
-  exports: [PublicPrograms, Attribution, DuplicateCalls, ClickBuffer, ClickLookup],
+  providers: [PublicPrograms, Attribution, BusyTimes, SlotClaims, DuplicateCalls, ClickBuffer, ClickLookup, GetMerchantInfo, ListCalendarEvents, BookCallHandler, ClientFingerprint, LeadSightings, LeadAssessment],
+  exports: [PublicPrograms, Attribution, DuplicateCalls, ClickBuffer, ClickLookup, LeadAssessment],
 })
 export class BookingModule {}

@@ -19,6 +19,7 @@ const CALL_COLUMNS = `
   c.id, c.customer_name, c.customer_email, c.customer_phone, c.customer_company, ${iso('c.scheduled_at')} AS scheduled_at,
   ${iso('c.booked_at')} AS booked_at, c.payout_cents, c.fee_cents, c.status, c.approval_in_progress, c.last_decline_reason,
   c.rejection_reason, c.rejection_note, c.source, c.meeting_link, ${DECISION_COLUMNS},
+  c.rejection_reason, c.rejection_note, c.source, c.meeting_link, c.quality_score, c.quality_signals,
   a.first_name AS affiliate_first_name, a.last_name AS affiliate_last_name, p.name AS program_name, p.referral_code,
   d.id AS duplicate_id, ${iso('d.scheduled_at')} AS duplicate_scheduled_at, da.first_name AS duplicate_first_name, da.last_name AS duplicate_last_name`;
 const CALL_FROM = `
@@ -124,6 +125,7 @@ export function toCall(r: Record<string, any>): Call {
       : null,
     source: r.source,
     meetingLink: r.meeting_link,
+    quality: r.quality_score === null || r.quality_score === undefined ? null : { score: r.quality_score, signals: r.quality_signals ?? [] },
     dispute: toDisputeSummary(r),
     disputeDeadline: deadlineOf(r.booked_at),
     calendlyNoShow: r.no_show_report ?? null,

@@ -5,11 +5,14 @@ import { ProgramChangeHandler } from './commands/change-program/program-change.h
 import { CreateProgramHandler } from './commands/create-program/create-program.handler';
 import { ProgramReadModel } from './program-read-model';
 import { ProgramsController } from './programs.controller';
+import { ChangeLeadRulesHandler } from './commands/change-lead-rules/change-lead-rules.handler';
+import { ProgramLeadRulesController } from './program-lead-rules.controller';
+import { GetLeadRules } from './queries/get-lead-rules/get-lead-rules.query';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [ProgramsController],
-  providers: [ProgramReadModel, CreateProgramHandler, ArchiveProgramHandler, ProgramChangeHandler],
+  controllers: [ProgramsController, ProgramLeadRulesController],
+  providers: [ProgramReadModel, CreateProgramHandler, ArchiveProgramHandler, ProgramChangeHandler, ChangeLeadRulesHandler, GetLeadRules],
   exports: [ProgramReadModel],
 })
 export class ProgramsModule {}

@@ -41,6 +41,9 @@ export function callListChange(event: StoredEvent): CallListChange | null {
           decision_days: terms.days,
           decision_policy: terms.onDeadline,
           decision_due_at: decisionDeadline(e.scheduledAt, terms),
+          // The merchant's reasons only: the hashes stay in the event (docs/product/lead-quality.md, Privacy).
+          quality_score: e.quality?.score ?? null,
+          quality_signals: e.quality ? e.quality.signals.map(({ code, detail }) => ({ code, detail })) : null,
         },
       };
     }

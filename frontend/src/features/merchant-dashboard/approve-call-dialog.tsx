@@ -14,6 +14,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { describeCard, toPaymentMethodRequest } from '../../lib/card-format';
 import { formatDollars } from '../../lib/format-money';
 import { ChargeSummary } from './charge-summary';
+import { LeadQualityReasons } from './lead-quality';
 
 const STEPS = ['Check billing', 'Add card', 'Approve'] as const;
 
@@ -64,6 +65,7 @@ function ApproveCallFlow({ call, onClose }: { call: Call; onClose: () => void })
         ))}
       </ol>
       <ChargeSummary call={call} />
+      <LeadQualityReasons quality={call.quality} />
       {status.isPending ? (
         <Spinner label="Checking billing" />
       ) : status.isError ? (

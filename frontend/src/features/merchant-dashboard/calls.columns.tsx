@@ -8,6 +8,7 @@ import { callFeeText } from '../../lib/call-amounts';
 import { callStatusBadge, callStatusLabel, rejectionText } from '../../lib/call-labels';
 import { formatDateTime, formatShortDate } from '../../lib/format-date';
 import { formatDollars } from '../../lib/format-money';
+import { LeadQualityBadge } from './lead-quality';
 
 function CustomerCell({ call }: { call: Call }) {
   return (
@@ -15,6 +16,7 @@ function CustomerCell({ call }: { call: Call }) {
       <strong>{call.customerName}</strong>
       <EmailText className="small muted" email={call.customerEmail} />
       {call.customerCompany && <span className="small muted">{call.customerCompany}</span>}
+      <LeadQualityBadge quality={call.quality} />
       {call.duplicateOf && (
         // The badge stays a short pill; what it refers to reads as text below it.
         <span className="duplicate-flag">

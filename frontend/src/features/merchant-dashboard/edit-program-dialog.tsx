@@ -9,6 +9,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
 import { formatDollars } from '../../lib/format-money';
 import { DecisionTermsFields, parseDecisionDays } from './decision-terms-fields';
+import { LeadRulesForm } from './lead-rules-form';
 
 /** Dollars with at most two decimals, more than 0 and at most 10,000; null when it is not. */
 export function parseCommission(text: string): number | null {
@@ -84,6 +85,7 @@ export function EditProgramDialog({ program, open, onClose }: { program: Affilia
           </Button>
         </div>
       </form>
+      <LeadRulesForm programId={program.id} />
     </Dialog>
   );
 }

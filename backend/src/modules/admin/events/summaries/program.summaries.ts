@@ -46,6 +46,15 @@ export const PROGRAM_SUMMARIES: Record<string, Summariser> = {
     const d = event.data;
     return capitalised(sentence(actorOf(event, names, names.merchant(d.merchantId)), ' set ', names.program(d.programId), `'s decision deadline to ${termsWords(d.to)} (was ${termsWords(d.from)})`));
   },
+  // docs/product/lead-quality.md, Program rules.
+  ProgramLeadRulesChanged: (event, names) => {
+    const d = event.data;
+    const countries = Array.isArray(d.expectedCountries) && d.expectedCountries.length > 0 ? `customers expected from ${d.expectedCountries.join(', ')}` : 'customers from anywhere';
+    const signals = Array.isArray(d.rejectSignals) ? d.rejectSignals : [];
+    const rules = [typeof d.rejectAtOrBelow === 'number' ? `a score at or below ${d.rejectAtOrBelow}` : null, signals.length > 0 ? `any of ${signals.join(', ')}` : null].filter(Boolean);
+    const rejection = rules.length > 0 ? `rejecting automatically on ${rules.join(' or ')}` : 'no automatic rejection';
+    return capitalised(sentence(actorOf(event, names, names.merchant(d.merchantId)), ' set the lead rules of ', names.program(d.programId), `: ${countries}, ${rejection}`));
+  },
 };
 
 /** "5 days after the call, then approve automatically". */

@@ -6,6 +6,7 @@ import type { CallBooked } from '../../../../domain/call/call.events';
 import { callStream } from '../../../../domain/call/call.stream';
 import { accountStatusStream } from '../../../../domain/account-status/account-status.stream';
 import { membershipStream } from '../../../../domain/membership/membership.stream';
+import { autoRejectRule } from '../../../../domain/program/program-lead-rules';
 import { loadProgram, programStream } from '../../../../domain/program/program.stream';
 import { CalendarError } from '../../../../infrastructure/calendars/calendar.errors';
 import { calendarEventIdFor } from '../../../../infrastructure/calendars/calendar.port';
@@ -21,6 +22,7 @@ import { AFFILIATE_MISSING, Attribution, isUuid, LINK_INACTIVE } from '../../att
 import { BusyTimes } from '../../busy-times';
 import { ClickLookup } from '../../click-lookup';
 import { DuplicateCalls } from '../../duplicate-calls';
+import { LeadAssessment } from '../../lead-assessment';
 import { PROGRAM_EXPIRED, PROGRAM_PAUSED, type PublicProgram, PublicPrograms } from '../../public-programs';
 import { SlotClaims } from '../../slot-claims';
 import { overlapsAny, slotProblem, slotProblemMessage, slotRange } from '../../slots/booking-slots';
@@ -57,6 +59,7 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
     private readonly duplicates: DuplicateCalls,
     private readonly requests: IdempotentRequests,
     private readonly clicks: ClickLookup,
+    private readonly leads: LeadAssessment,
   ) {}
 
   execute(command: BookCallCommand): Promise<BookCallOutcome> {
@@ -71,7 +74,7 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
     });
   }
 
-  private async book({ request, idempotencyKey, context }: BookCallCommand, callId: string): Promise<BookCallOutcome> {
+  private async book({ request, idempotencyKey, context, client }: BookCallCommand, callId: string): Promise<BookCallOutcome> {
     // Only a keyed call id can have been used before: a random one is new.
     const earlier = idempotencyKey ? await this.bookedAnswer(callId) : null;
     if (earlier) return earlier;
@@ -108,6 +111,11 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
       if (claim === 'claimed' && overlapsAny(range, await this.busy.calendarBusy(calendar, range))) throw new ConflictException(SLOT_TAKEN);
       const meetingLink = await this.createEvent(program, calendar, callId, request, range);
       const countryCode = request.customerPhone ? (request.countryCode ?? '+1') : null;
+      // Lead quality (docs/product/lead-quality.md), its one statement beside the duplicate check.
+      const { duplicateOf, quality } = await this.leads.assess(
+        { callId, merchantId: program.merchantId, affiliateId: member.affiliateId, customerEmail: request.customerEmail, countryCode, clickedAt: clickOfProgram?.clickedAt ?? null, rules: current.leadRules, client, now },
+        this.duplicates.earlierCallOf(program.merchantId, request.customerEmail, countryCode, request.customerPhone ?? null, now),
+      );
       saved = await this.append(
         {
           type: 'BookCall',
@@ -126,10 +134,12 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
           source: 'booking-page',
           externalRef: null,
           clickId: clickOfProgram?.clickId ?? null,
-          duplicateOf: await this.duplicates.earlierCallOf(program.merchantId, request.customerEmail, countryCode, request.customerPhone ?? null, now),
+          duplicateOf,
           meetingLink,
           decisionTerms: current.decisionTerms,
           now: now.toISOString(),
+          quality,
+          autoReject: autoRejectRule(current.leadRules),
         },
         context,
         idempotencyKey !== null,

@@ -3,6 +3,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { callDecider } from '../../../../domain/call/call.decide';
 import type { CallBooked } from '../../../../domain/call/call.events';
+import { autoRejectRule } from '../../../../domain/program/program-lead-rules';
 import { loadProgram } from '../../../../domain/program/program.stream';
 import { DomainError } from '../../../../domain/shared/domain-error';
 import { EVENT_STORE, type EventStore } from '../../../../infrastructure/event-store/event-store.port';
@@ -11,6 +12,7 @@ import { READ_MODEL } from '../../../../projections/read-models';
 import { Attribution } from '../../../booking/attribution';
 import { ClickLookup } from '../../../booking/click-lookup';
 import { DuplicateCalls } from '../../../booking/duplicate-calls';
+import { LeadAssessment } from '../../../booking/lead-assessment';
 import { PublicPrograms } from '../../../booking/public-programs';
 import { type CommandContext, decideAndAppend } from '../../../shared/event-sourced-command';
 import { CalendlyInviteeCalls } from '../../calendly-invitee-calls';
@@ -43,6 +45,7 @@ export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendl
     private readonly duplicates: DuplicateCalls,
     private readonly invitees: CalendlyInviteeCalls,
     private readonly unattributed: UnattributedBookings,
+    private readonly leads: LeadAssessment,
   ) {}
 
   async execute({ integration, invitee, context }: HandleCalendlyEventCommand): Promise<CalendlyEventOutcome> {
@@ -76,6 +79,11 @@ export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendl
     const member = archived ? null : await this.attribution.membershipFor(program.id, [click?.membershipId]);
     if (!member) return this.unattributed.record(program, invitee, archived, click?.membershipId ?? null, context);
     const callId = await this.invitees.callOf(invitee.inviteeUri);
+    // The request is Calendly's, not the customer's: no IP or device to judge (docs/product/lead-quality.md).
+    const { duplicateOf, quality } = await this.leads.assess(
+      { callId, merchantId: program.merchantId, affiliateId: member.affiliateId, customerEmail: invitee.email, countryCode: null, clickedAt: click?.clickedAt ?? null, rules: current.leadRules, client: { ipHash: null, deviceHash: null }, now: context.now },
+      this.duplicates.earlierCallOf(program.merchantId, invitee.email, null, null, context.now),
+    );
     return this.apply(
       callId,
       {
@@ -95,10 +103,12 @@ export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendl
         source: 'calendly',
         externalRef: invitee.inviteeUri,
         clickId: click?.clickId ?? null,
-        duplicateOf: await this.duplicates.earlierCallOf(program.merchantId, invitee.email, null, null, context.now),
+        duplicateOf,
         decisionTerms: current.decisionTerms,
         meetingLink: invitee.joinUrl,
         now: context.now.toISOString(),
+        quality,
+        autoReject: autoRejectRule(current.leadRules),
       },
       context,
       'booked',

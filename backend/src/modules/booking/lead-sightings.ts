@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { SHARED_HASH_WINDOW_HOURS } from '../../domain/call/lead-quality';
+import { PG_POOL } from '../../infrastructure/database/database.tokens';
+
+export type Sightings = {
+  /** Other bookings with this merchant from the same hash in the window; null without a hash. */
+  sameIpBookings: number | null;
+  sameDeviceBookings: number | null;
+  ipSeenWithAffiliate: boolean;
+  affiliateEmail: string | null;
+};
+
+/**
+ * What lead quality needs from the database, in one statement (booking latency is a tracked
+ * target, docs/operations/benchmarks.md): records this booking's IP and device hashes, counts the
+ * merchant's other recent bookings with the same hashes, and looks up whether the affiliate signed
+ * in from this IP hash and their account email. Hashes only (docs/product/lead-quality.md, Privacy).
+ * A repeat of the same booking (a retried Idempotency-Key) is recorded once and never counts itself.
+ */
+@Injectable()
+export class LeadSightings {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async record(input: { callId: string; merchantId: string; affiliateId: string; ipHash: string | null; deviceHash: string | null; now: Date }): Promise<Sightings> {
+    // Named: every booking asks it (event-store/postgres-event-store.ts says why).
+    const { rows } = await this.pool.query({
+      name: 'booking-lead-sightings',
+      text: `WITH sighting AS (
+         INSERT INTO booking_sightings (call_id, merchant_id, ip_hash, device_hash, booked_at)
+         SELECT $1, $2, $3, $4, $5 WHERE $3::text IS NOT NULL
+         ON CONFLICT (call_id) DO NOTHING
+       )
+       SELECT
+         (SELECT count(*)::int FROM booking_sightings WHERE merchant_id = $2 AND ip_hash = $3 AND call_id <> $1
+            AND booked_at > $5::timestamptz - make_interval(hours => $7)) AS same_ip,
+         (SELECT count(*)::int FROM booking_sightings WHERE merchant_id = $2 AND device_hash = $4 AND call_id <> $1
+            AND booked_at > $5::timestamptz - make_interval(hours => $7)) AS same_device,
+         EXISTS (SELECT 1 FROM affiliate_ip_sightings WHERE user_id = $6 AND ip_hash = $3) AS ip_seen,
+         (SELECT email FROM users WHERE id = $6) AS affiliate_email`,
+      values: [input.callId, input.merchantId, input.ipHash, input.deviceHash, input.now.toISOString(), input.affiliateId, SHARED_HASH_WINDOW_HOURS],
+    });
+    const r = rows[0];
+    return {
+      sameIpBookings: input.ipHash === null ? null : r.same_ip,
+      sameDeviceBookings: input.deviceHash === null ? null : r.same_device,
+      ipSeenWithAffiliate: r.ip_seen,
+      affiliateEmail: r.affiliate_email,
+    };
+  }
+}

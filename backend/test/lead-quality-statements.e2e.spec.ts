@@ -1,0 +1,54 @@
+import { Client } from 'pg';
+import { bookCall, bookingBody, googleProgramWithAffiliate, sundayOf, weekOf } from './support/booking-setup';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Booking latency is a tracked target (docs/operations/benchmarks.md): lead quality may add one
+ * statement to a booking, run beside the duplicate check. Every statement a booking request makes
+ * is named (the projections that follow it are not), so the named ones are the booking's own.
+ */
+describe('lead quality on the booking path', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  async function namedStatementsOf(run: () => Promise<unknown>): Promise<string[]> {
+    const names: string[] = [];
+    const original = Client.prototype.query;
+    const counting = function (this: Client, ...args: unknown[]) {
+      const q = args[0] as { name?: string } | string;
+      if (typeof q === 'object' && q?.name) names.push(q.name);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    };
+    (Client.prototype as unknown as { query: unknown }).query = counting;
+    try {
+      await run();
+    } finally {
+      (Client.prototype as unknown as { query: unknown }).query = original;
+    }
+    return names;
+  }
+
+  it('adds exactly one statement, the lead sightings, to a booking (8 before, 9 with it)', async () => {
+    const s = await googleProgramWithAffiliate(t);
+    const week = await weekOf(t.browser(), s.program.referralCode, sundayOf(1));
+    // A first booking warms what a merchant's first booking reads once.
+    await bookCall(t.browser(), bookingBody(s, week.availableSlots[0])).expect(201);
+    const names = await namedStatementsOf(() => bookCall(t.browser(), bookingBody(s, week.availableSlots[1])).expect(201));
+    expect(names.filter((n) => n === 'booking-lead-sightings')).toHaveLength(1);
+    // Sorted: the duplicate check and the sightings run side by side, either may reach a connection first.
+    expect([...names].sort()).toEqual([
+      'rate-limit-hit',
+      'program-by-code',
+      'events-read-streams',
+      'events-read-stream',
+      'calendar-active',
+      'slot-claim',
+      'calls-earlier-duplicate',
+      'booking-lead-sightings',
+      'events-append',
+    ].sort());
+  });
+});
