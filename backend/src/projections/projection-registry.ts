@@ -14,8 +14,9 @@ import { UnattributedBookingsProjection } from './unattributed/unattributed-book
 import { AccountSuspensionsProjection } from './account-status/account-suspensions.projection';
 import { ProgramListProjection } from './programs/program-list.projection';
 import { WalletBalancesProjection } from './wallets/wallet-balances.projection';
+import { NotificationsProjection } from './notifications/notifications.projection';
 
 /** Every read model, in the order the runner and a full rebuild process them. */
 export function allProjections(): Projection[] {
-  return [new ActivityByDayProjection(), new ProgramListProjection(), new MembershipListProjection(), new CallListProjection(), new ClickListProjection(), new WalletBalancesProjection(), new LedgerEntriesProjection(), new PayoutListProjection(), new EventLogProjection(), new DisputeListProjection(), new ProcessorRecordsProjection(), new MerchantStatementProjection(), new ContactMessagesProjection(), new UnattributedBookingsProjection(), new AccountSuspensionsProjection()];
+  return [new ActivityByDayProjection(), new ProgramListProjection(), new MembershipListProjection(), new CallListProjection(), new ClickListProjection(), new WalletBalancesProjection(), new LedgerEntriesProjection(), new PayoutListProjection(), new EventLogProjection(), new DisputeListProjection(), new ProcessorRecordsProjection(), new MerchantStatementProjection(), new ContactMessagesProjection(), new UnattributedBookingsProjection(), new AccountSuspensionsProjection(), new NotificationsProjection()];
 }

@@ -17,6 +17,7 @@ export const READ_MODEL = {
   contact: 'contact-messages',
   unattributed: 'unattributed-bookings',
   accountSuspensions: 'account-suspensions',
+  notifications: 'notifications',
 } as const;
 
 export type ReadModelName = (typeof READ_MODEL)[keyof typeof READ_MODEL];

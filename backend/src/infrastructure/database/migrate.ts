@@ -19,9 +19,11 @@ import { UnattributedBookings1700000000017 } from './migrations/1700000000017-un
 import { AccountSuspensions1700000000018 } from './migrations/1700000000018-account-suspensions';
 import { SandboxProcessorRecords1700000000019 } from './migrations/1700000000019-sandbox-processor-records';
 import { LedgerJournalsByTime1700000000020 } from './migrations/1700000000020-ledger-journals-by-time';
+import { Notifications1700000000025 } from './migrations/1700000000025-notifications';
+import { NotificationEmail1700000000026 } from './migrations/1700000000026-notification-email';
 
 /** Every schema change, in order. The schema is never synchronized from entities. */
-export const migrations = [EventStore1700000000001, Projections1700000000002, Identity1700000000003, Programs1700000000004, Calls1700000000005, Wallets1700000000006, Payouts1700000000007, Audit1700000000008, Disputes1700000000009, LedgerGuard1700000000010, IndependentProjections1700000000011, OneDoor1700000000012, AppRole1700000000013, MerchantStatement1700000000014, ProgramChanges1700000000015, ContactMessages1700000000016, UnattributedBookings1700000000017, AccountSuspensions1700000000018, SandboxProcessorRecords1700000000019, LedgerJournalsByTime1700000000020];
+export const migrations = [EventStore1700000000001, Projections1700000000002, Identity1700000000003, Programs1700000000004, Calls1700000000005, Wallets1700000000006, Payouts1700000000007, Audit1700000000008, Disputes1700000000009, LedgerGuard1700000000010, IndependentProjections1700000000011, OneDoor1700000000012, AppRole1700000000013, MerchantStatement1700000000014, ProgramChanges1700000000015, ContactMessages1700000000016, UnattributedBookings1700000000017, AccountSuspensions1700000000018, SandboxProcessorRecords1700000000019, LedgerJournalsByTime1700000000020, Notifications1700000000025, NotificationEmail1700000000026];
 
 /** Any fixed number works: it only has to be the same for every instance that migrates. */
 const MIGRATION_LOCK = 7_140_001;
