@@ -24,6 +24,7 @@ import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { AccountStatusModule } from './modules/account-status/account-status.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ProjectionsModule } from './projections/projections.module';
 
 @Module({})
@@ -33,7 +34,7 @@ export class AppModule implements NestModule {
     return {
       module: AppModule,
       imports: [...(jsonLogger ? [JsonLogsModule.forRoot(jsonLogger)] : []), DatabaseModule.forRoot(config), ProjectionsModule, AuthModule, ProfileModule, IntegrationsModule, ProgramsModule, AffiliatesModule, BillingModule, HealthModule,
-        BookingModule, TrackingModule, WebhooksModule, CallsModule, MerchantBillingModule, PayoutsModule, DisputesModule, AdminModule, StatementModule, AnalyticsModule, ContactModule, AccountStatusModule, MetricsModule],
+        BookingModule, TrackingModule, WebhooksModule, CallsModule, MerchantBillingModule, PayoutsModule, DisputesModule, AdminModule, StatementModule, AnalyticsModule, ContactModule, AccountStatusModule, MetricsModule, NotificationsModule],
     };
   }
 

@@ -47,6 +47,8 @@ export interface AppConfig {
    * opens this plus 12 more at most (infrastructure/database/pool-sizes.ts). Tests leave it out.
    */
   databasePoolSize?: number;
+  /** SMTP_URL: where notification emails are sent; null or absent: kept in the sandbox outbox (docs/architecture/notifications.md). */
+  smtpUrl?: string | null;
 }
 
 export const DEFAULT_RATE_LIMITS: Required<RateLimitSettings> = {
@@ -77,5 +79,6 @@ export function configFromEnvironment(databaseUrl: string, databaseEngine: AppCo
     runProjections: environment.runProjections,
     eventStoreUrl: environment.eventStoreUrl,
     databasePoolSize: environment.databasePoolSize,
+    smtpUrl: environment.smtpUrl,
   };
 }

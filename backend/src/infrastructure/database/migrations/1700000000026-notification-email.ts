@@ -29,6 +29,7 @@ export class NotificationEmail1700000000026 implements MigrationInterface {
         last_error text,
         to_address text,
         smtp_message_id text,
+        smtp_response text,
         created_at timestamptz NOT NULL,
         sent_at timestamptz,
         CONSTRAINT notification_outbox_once UNIQUE (event_id, recipient_id)
