@@ -10,7 +10,7 @@ import { NOTIFICATION_KINDS } from '../../projections/notifications/notification
  * it when it sends. No row: on.
  */
 @Injectable()
-export class NotificationPreferences {
+export class EmailPreferences {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async of(userId: string): Promise<NotificationPreference[]> {

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
-import type { NotificationPage, NotificationPreferences as Preferences, OutboxEmailPage, UnreadCount } from '@leadledger/contracts/notification';
+import type { NotificationPage, NotificationPreferences, OutboxEmailPage, UnreadCount } from '@leadledger/contracts/notification';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { isUuid } from '../admin/shared/paging';
 import { EMAIL_SENDER, type EmailSender } from './email-sender';
-import { NotificationPreferences } from './notification-preferences';
+import { EmailPreferences } from './notification-preferences';
 import { NotificationReadModel } from './notification-read-model';
 import { NotificationPageQueryDto, UpdatePreferencesDto } from './notification-requests.dto';
 
@@ -16,7 +16,7 @@ const NOT_FOUND = 'Notification not found.';
 export class NotificationsController {
   constructor(
     private readonly notifications: NotificationReadModel,
-    private readonly preferences: NotificationPreferences,
+    private readonly preferences: EmailPreferences,
     @Inject(EMAIL_SENDER) private readonly sender: EmailSender | null,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -45,12 +45,12 @@ export class NotificationsController {
   }
 
   @Get('preferences')
-  async getPreferences(@CurrentUser() user: UserEntity): Promise<Preferences> {
+  async getPreferences(@CurrentUser() user: UserEntity): Promise<NotificationPreferences> {
     return { emailDelivery: this.sender !== null, kinds: await this.preferences.of(user.id) };
   }
 
   @Put('preferences')
-  async setPreferences(@CurrentUser() user: UserEntity, @Body() body: UpdatePreferencesDto): Promise<Preferences> {
+  async setPreferences(@CurrentUser() user: UserEntity, @Body() body: UpdatePreferencesDto): Promise<NotificationPreferences> {
     await this.preferences.set(user.id, body.kinds.map(({ kind, email }) => ({ kind, email })), this.clock.now());
     return this.getPreferences(user);
   }

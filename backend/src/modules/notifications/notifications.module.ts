@@ -4,7 +4,7 @@ import { loadOrCreateAppSecret } from '../../infrastructure/crypto/token-cipher'
 import { APP_CONFIG } from '../../infrastructure/database/database.tokens';
 import { EMAIL_SENDER, smtpSender } from './email-sender';
 import { NotificationDeliverySweeper } from './notification-delivery.sweeper';
-import { NotificationPreferences } from './notification-preferences';
+import { EmailPreferences } from './notification-preferences';
 import { NotificationReadModel } from './notification-read-model';
 import { NotificationsController } from './notifications.controller';
 import { NOTIFICATIONS_PUBLIC_URL, notificationsPublicUrl } from './public-url';
@@ -20,7 +20,7 @@ import { UnsubscribeTokens } from './unsubscribe-token';
   controllers: [UnsubscribeController, NotificationsController],
   providers: [
     NotificationReadModel,
-    NotificationPreferences,
+    EmailPreferences,
     NotificationDeliverySweeper,
     { provide: EMAIL_SENDER, useFactory: (config: AppConfig) => (config.smtpUrl ? smtpSender(config.smtpUrl) : null), inject: [APP_CONFIG] },
     { provide: UnsubscribeTokens, useFactory: (config: AppConfig) => new UnsubscribeTokens(loadOrCreateAppSecret(config.dataDir)), inject: [APP_CONFIG] },

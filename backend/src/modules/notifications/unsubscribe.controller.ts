@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import { NOTIFICATION_KINDS } from '../../projections/notifications/notification-kinds';
 import { Public } from '../auth/decorators/public.decorator';
-import { NotificationPreferences } from './notification-preferences';
+import { EmailPreferences } from './notification-preferences';
 import { UnsubscribeTokens } from './unsubscribe-token';
 
 const page = (title: string, text: string) =>
@@ -20,7 +20,7 @@ const BAD_LINK = page('This unsubscribe link does not work', 'It was changed or 
 export class UnsubscribeController {
   constructor(
     private readonly tokens: UnsubscribeTokens,
-    private readonly preferences: NotificationPreferences,
+    private readonly preferences: EmailPreferences,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
