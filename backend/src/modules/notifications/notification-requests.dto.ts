@@ -1,4 +1,5 @@
 import { Type } from 'class-transformer';
+import { JSONSchema } from 'class-validator-jsonschema';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import type { NotificationKind } from '@leadledger/contracts/notification';
 import { NOTIFICATION_KINDS } from '../../projections/notifications/notification-kinds';
@@ -34,6 +35,8 @@ export class EmailChoiceDto {
 
 /** `PUT /api/notifications/preferences` (contracts/notification.ts UpdateNotificationPreferencesRequest). */
 export class UpdatePreferencesDto {
+  // The schema generator cannot see the element class through the array's reflected type.
+  @JSONSchema({ type: 'array', items: { $ref: '#/components/schemas/EmailChoiceDto' } })
   @ValidateNested({ each: true })
   @Type(() => EmailChoiceDto)
   @ArrayMaxSize(KINDS.length * 2, { message: 'Too many choices in one request.' })
