@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Notification } from '@leadledger/contracts/notification';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../src/infrastructure/database/database.tokens';
 import { EVENT_STORE, type EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { NotificationDeliverySweeper } from '../src/modules/notifications/notification-delivery.sweeper';
 import { UnsubscribeTokens } from '../src/modules/notifications/unsubscribe-token';
+import { type Projection, PROJECTIONS } from '../src/projections/runner/projection';
+import { rebuildProjection } from '../src/projections/runner/projection-rebuild';
 import { ProjectionWaiter } from '../src/projections/runner/projection-waiter';
+import { withDatabase } from './support/database';
 import { bookCall, type CallSetup, merchantAndAffiliate } from './support/calls-setup';
 import { NO_SUCH_ID } from './support/people';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -100,6 +105,21 @@ describe('notifications', () => {
     expect(bad.body.message).toMatch(/^The kind must be one of call-booked, /);
     await merchant().put('/api/notifications/preferences').send({ kinds: [{ kind: 'call-booked', email: 'no' }] }).expect(400);
   });
+
+  it('comes back the same from a blue/green rebuild, read marks kept, and queues no email again', async () => {
+    const snapshot = () =>
+      withDatabase(t, async (db) => ({
+        notifications: (await db.query(`SELECT * FROM notifications ORDER BY id`)).rows,
+        outbox: (await db.query(`SELECT id, status, attempts FROM notification_outbox ORDER BY id`)).rows,
+      }));
+    const before = await snapshot();
+    const lists = await Promise.all([list(), list(affiliate())]);
+    expect(before.outbox).toHaveLength(before.notifications.length);
+    const projection = t.app.get<Projection[]>(PROJECTIONS, { strict: false }).find((p) => p.name === 'notifications')!;
+    await rebuildProjection(t.app.get<Pool>(PG_POOL, { strict: false }), t.app.get<EventStore>(EVENT_STORE, { strict: false }), projection, () => undefined, 2);
+    expect(await snapshot()).toEqual(before);
+    expect(await Promise.all([list(), list(affiliate())])).toEqual(lists);
+  }, 30_000);
 
   describe('the unsubscribe link', () => {
     const tokens = () => t.app.get(UnsubscribeTokens);
