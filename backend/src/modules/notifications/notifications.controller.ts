@@ -3,13 +3,13 @@ import type { NotificationPage, NotificationPreferences, OutboxEmailPage, Unread
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import type { UserEntity } from '../../infrastructure/database/entities/user.entity';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { isUuid } from '../admin/shared/paging';
 import { EMAIL_SENDER, type EmailSender } from './email-sender';
 import { EmailPreferences } from './notification-preferences';
 import { NotificationReadModel } from './notification-read-model';
 import { NotificationPageQueryDto, UpdatePreferencesDto } from './notification-requests.dto';
 
 const NOT_FOUND = 'Notification not found.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** docs/product/api.md, Notifications: any signed-in user, only ever their own. */
 @Controller('api/notifications')
@@ -41,7 +41,7 @@ export class NotificationsController {
   @Post(':id/read')
   @HttpCode(204)
   async read(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.notifications.markRead(user.id, id, this.clock.now()))) throw new NotFoundException(NOT_FOUND);
+    if (!UUID.test(id) || !(await this.notifications.markRead(user.id, id, this.clock.now()))) throw new NotFoundException(NOT_FOUND);
   }
 
   @Get('preferences')

@@ -43,7 +43,7 @@ describe('Notifications page', () => {
     const [unread, read] = within(list).getAllByRole('listitem');
     expect(unread).toHaveTextContent('New New call awaiting your decision');
     expect(within(unread).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/merchant-dashboard');
-    expect(within(unread).getByRole('button', { name: 'Mark "New call awaiting your decision" as read' })).toBeInTheDocument();
+    expect(within(unread).getByRole('button', { name: 'Mark as read: New call awaiting your decision' })).toBeInTheDocument();
     expect(read).toHaveTextContent('Call approved at its deadline');
     expect(within(read).queryByText('New')).toBeNull();
     expect(within(read).queryByRole('button')).toBeNull();
@@ -58,7 +58,7 @@ describe('Notifications page', () => {
       'POST /api/notifications/n1/read': reply(204),
       'POST /api/notifications/read-all': reply(204),
     });
-    await user.click(await screen.findByRole('button', { name: 'Mark "New call awaiting your decision" as read' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Mark as read: New call awaiting your decision' }, { timeout: 5000 }));
     await waitFor(() => expect(callsTo('POST', '/api/notifications/n1/read')).toHaveLength(1));
     await waitFor(() => expect(callsTo('GET', '/api/notifications?limit=20').length).toBeGreaterThan(1));
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));

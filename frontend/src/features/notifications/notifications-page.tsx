@@ -35,7 +35,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
           Open
         </Link>
         {unread && (
-          <Button variant="outline" className="btn-small" loading={markRead.isPending} onClick={() => markRead.mutate(notification.id)} aria-label={`Mark "${notification.title}" as read`}>
+          <Button variant="outline" className="btn-small" loading={markRead.isPending} onClick={() => markRead.mutate(notification.id)} aria-label={`Mark as read: ${notification.title}`}>
             Mark as read
           </Button>
         )}
