@@ -93,6 +93,23 @@ describe('notifications projection (int)', () => {
     expect(rows).toEqual([{ id: before[0].id }]);
   });
 
+  it('gives the same rows whether the log comes in one batch or one event at a time', async () => {
+    const whole = await notices();
+    await pool.query(`TRUNCATE notifications, notification_calls, notification_programs, notification_members`);
+    for (const e of LOG) await apply([e]);
+    expect(await notices()).toEqual(whole);
+    const memory = async () => ({
+      calls: (await pool.query(`SELECT * FROM notification_calls`)).rows,
+      members: (await pool.query(`SELECT * FROM notification_members ORDER BY membership_id`)).rows,
+      programs: (await pool.query(`SELECT * FROM notification_programs`)).rows,
+    });
+    const remembered = await memory();
+    expect(remembered.calls).toEqual([expect.objectContaining({ call_id: CALL, dispute_raised_by: 'merchant', customer_name: 'Dana Scully' })]);
+    expect(remembered.members.filter((m) => m.removed).map((m) => m.affiliate_id)).toEqual([LEFT_AFFILIATE]);
+    await apply(LOG);
+    expect(await memory()).toEqual(remembered);
+  });
+
   it('shows old events in the app but emails nobody about them', async () => {
     const old = new Date(Date.now() - 3 * 24 * 3600_000);
     const payout = event('PayoutCompleted', { affiliateId: AFFILIATE, payoutId: randomUUID(), amountCents: 100, feeCents: 25, netCents: 75 }, old);
