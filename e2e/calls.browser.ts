@@ -74,6 +74,14 @@ describe('booked calls journeys', () => {
         await a.getByText('$50.00').first().waitFor();
         await expectAccessible(a, 'affiliate dashboard with an approved call');
         await snapshot(a, `calls-a-affiliate-${label}`);
+
+        // The approval reaches the affiliate's notification centre (docs/architecture/notifications.md).
+        for (let tries = 0; tries < 50 && (await (await a.request.get('/api/notifications')).json()).items.length === 0; tries += 1) await a.waitForTimeout(100);
+        await a.getByRole('link', { name: /^Notifications/ }).click();
+        await a.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+        await a.getByText('Call approved', { exact: true }).first().waitFor();
+        await a.getByRole('region', { name: 'Emails (sandbox outbox)' }).waitFor();
+        await expectAccessible(a, 'notification centre with an approved call');
       } finally {
         await s.close();
       }

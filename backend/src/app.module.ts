@@ -27,6 +27,7 @@ import { MetricsModule } from './modules/metrics/metrics.module';
 import { DecisionDeadlinesModule } from './modules/decision-deadlines/decision-deadlines.module';
 import { ReputationModule } from './modules/reputation/reputation.module';
 import { SandboxClockModule } from './modules/sandbox-clock/sandbox-clock.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ProjectionsModule } from './projections/projections.module';
 
 @Module({})
@@ -39,6 +40,7 @@ export class AppModule implements NestModule {
         BookingModule, TrackingModule, WebhooksModule, CallsModule, MerchantBillingModule, PayoutsModule, DisputesModule, AdminModule, StatementModule, AnalyticsModule, ContactModule, AccountStatusModule, MetricsModule,
         DecisionDeadlinesModule,
         ReputationModule,
+        NotificationsModule,
         ...(config.sandboxClock ? [SandboxClockModule] : []),
       ],
     };

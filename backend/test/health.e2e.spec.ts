@@ -5,7 +5,7 @@ import { EVENT_STORE, type EventStore } from '../src/infrastructure/event-store/
 import { ProjectionRunner } from '../src/projections/runner/projection-runner';
 import { startTestApp, type TestApp } from './support/test-app';
 
-const READ_MODELS = ['account-suspensions', 'activity-by-day', 'call-list', 'click-list', 'contact-messages', 'dispute-list', 'event-log', 'ledger', 'membership-list', 'merchant-statement', 'payouts', 'processor-records', 'program-list', 'program-reputation', 'unattributed-bookings', 'wallets'];
+const READ_MODELS = ['account-suspensions', 'activity-by-day', 'call-list', 'click-list', 'contact-messages', 'dispute-list', 'event-log', 'ledger', 'membership-list', 'merchant-statement', 'notifications', 'payouts', 'processor-records', 'program-list', 'program-reputation', 'unattributed-bookings', 'wallets'];
 
 function noted(type: string) {
   return { eventId: randomUUID(), type, data: {}, metadata: { correlationId: randomUUID(), causationId: null, actor: 'system' as const, occurredAt: new Date().toISOString() } };

@@ -15,8 +15,9 @@ import { AccountSuspensionsProjection } from './account-status/account-suspensio
 import { ReputationCallsProjection } from './reputation/reputation-calls.projection';
 import { ProgramListProjection } from './programs/program-list.projection';
 import { WalletBalancesProjection } from './wallets/wallet-balances.projection';
+import { NotificationsProjection } from './notifications/notifications.projection';
 
 /** Every read model, in the order the runner and a full rebuild process them. */
 export function allProjections(): Projection[] {
-  return [new ActivityByDayProjection(), new ProgramListProjection(), new MembershipListProjection(), new CallListProjection(), new ClickListProjection(), new WalletBalancesProjection(), new LedgerEntriesProjection(), new PayoutListProjection(), new EventLogProjection(), new DisputeListProjection(), new ProcessorRecordsProjection(), new MerchantStatementProjection(), new ContactMessagesProjection(), new UnattributedBookingsProjection(), new AccountSuspensionsProjection(), new ReputationCallsProjection()];
+  return [new ActivityByDayProjection(), new ProgramListProjection(), new MembershipListProjection(), new CallListProjection(), new ClickListProjection(), new WalletBalancesProjection(), new LedgerEntriesProjection(), new PayoutListProjection(), new EventLogProjection(), new DisputeListProjection(), new ProcessorRecordsProjection(), new MerchantStatementProjection(), new ContactMessagesProjection(), new UnattributedBookingsProjection(), new AccountSuspensionsProjection(), new ReputationCallsProjection(), new NotificationsProjection()];
 }

@@ -18,6 +18,7 @@ export const READ_MODEL = {
   unattributed: 'unattributed-bookings',
   accountSuspensions: 'account-suspensions',
   reputation: 'program-reputation',
+  notifications: 'notifications',
 } as const;
 
 export type ReadModelName = (typeof READ_MODEL)[keyof typeof READ_MODEL];

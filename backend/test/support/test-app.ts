@@ -23,7 +23,7 @@ export interface TestApp {
  * test passes its own.
  */
 export async function startTestApp(
-  options: { rateLimits?: RateLimitSettings; eventStoreUrl?: string; databasePoolSize?: number; frontendDir?: string; trustProxy?: boolean; sandboxClock?: boolean } = {},
+  options: { rateLimits?: RateLimitSettings; eventStoreUrl?: string; databasePoolSize?: number; frontendDir?: string; trustProxy?: boolean; sandboxClock?: boolean; smtpUrl?: string } = {},
 ): Promise<TestApp> {
   const db: TestDatabase = await createTestDatabase();
   const events = options.eventStoreUrl ? { url: options.eventStoreUrl, close: async () => undefined } : await testEventStore();
@@ -40,6 +40,7 @@ export async function startTestApp(
     eventStoreUrl: events.url,
     databasePoolSize: options.databasePoolSize,
     sandboxClock: options.sandboxClock,
+    smtpUrl: options.smtpUrl ?? null,
   };
   const app = await createApp(config, { logger: ['error'], frontendDir: options.frontendDir });
   await app.init();

@@ -112,3 +112,12 @@ export const reputationKeys = {
   merchant: () => [...reputationKeys.all, 'merchant'] as const,
   affiliate: () => [...reputationKeys.all, 'affiliate'] as const,
 };
+
+/** The signed-in user's notifications (issue 16); every key is under `all`, so marking read refreshes them all. */
+export const notificationKeys = {
+  all: ['/api/notifications'] as const,
+  list: (limit: number) => [...notificationKeys.all, { limit }] as const,
+  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+  preferences: () => [...notificationKeys.all, 'preferences'] as const,
+  emails: () => [...notificationKeys.all, 'emails'] as const,
+};

@@ -15,6 +15,7 @@ export const TrackRoute = lazy(() => import('./routes/track-route'));
 export const AdminRoute = lazy(() => import('./routes/admin-route'));
 export const AuthRoute = lazy(() => import('./routes/auth-route'));
 export const ProfileRoute = lazy(() => import('./routes/profile-route'));
+export const NotificationsRoute = lazy(() => import('./routes/notifications-route'));
 export const MerchantDashboardRoute = lazy(() => import('./routes/merchant-dashboard-route'));
 export const AffiliateDashboardRoute = lazy(() => import('./routes/affiliate-dashboard-route'));
 export const AffiliatePayoutsRoute = lazy(() => import('./routes/affiliate-payouts-route'));

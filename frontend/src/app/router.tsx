@@ -19,6 +19,7 @@ import {
   ContactPage,
   IntegrationsRoute,
   MerchantDashboardRoute,
+  NotificationsRoute,
   PrivacyPolicyPage,
   ProfileRoute,
   ReceiptRoute,
@@ -62,6 +63,7 @@ export const appRoutes: RouteObject[] = [
           route(paths.statement.path, StatementRoute),
           route(paths.receipt.path, ReceiptRoute),
           route(paths.profile.path, ProfileRoute),
+          route(paths.notifications.path, NotificationsRoute),
           route(paths.integrations.path, IntegrationsRoute),
           route(paths.analytics.path, AnalyticsRoute),
           {

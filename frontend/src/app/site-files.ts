@@ -27,6 +27,7 @@ export const DISALLOWED_PREFIXES: string[] = [
   paths.affiliateBilling.path,
   paths.billing.path,
   paths.profile.path,
+  paths.notifications.path,
   paths.integrations.path,
   paths.analytics.path,
   paths.admin.path,

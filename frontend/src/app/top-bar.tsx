@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { User } from '@leadledger/contracts/user';
 import { useSession } from '../api/session';
 import { paths } from '../config/paths';
+import { NotificationBell } from './notification-bell';
 import { roleLinks, userMenuLabel } from './top-bar-links';
 
 // The menu's Radix/floating-ui code is only for signed-in users: visitors never download it.
@@ -22,6 +23,8 @@ function MenuFallback({ label, compact = false }: { label: string; compact?: boo
 function SignedInNav({ user }: { user: User }) {
   const links = roleLinks(user.role);
   const label = userMenuLabel(user);
+  // Nothing notifies admins (docs/architecture/notifications.md): they get no bell.
+  const bell = user.role === 'admin' ? null : <NotificationBell />;
   return (
     <>
       {/* Wide and small layouts are both rendered; styles.css shows one per screen width. */}
@@ -31,11 +34,13 @@ function SignedInNav({ user }: { user: User }) {
             {link.label}
           </NavLink>
         ))}
+        {bell}
         <Suspense fallback={<MenuFallback label={label} />}>
           <UserMenu label={label} email={user.email} />
         </Suspense>
       </nav>
       <div className="topbar-narrow">
+        {bell}
         <Suspense fallback={<MenuFallback label={label} compact />}>
           <UserMenu label={label} email={user.email} links={links} compact />
         </Suspense>

@@ -16,6 +16,8 @@ export const paths = {
   statement: { path: '/billing/statement', href: (month?: string) => (month ? `/billing/statement?month=${month}` : '/billing/statement') },
   receipt: { path: '/billing/receipts/:id', href: (id: string) => `/billing/receipts/${encodeURIComponent(id)}` },
   profile: { path: '/profile', href: () => '/profile' },
+  /** The notification centre (issue 16): the signed-in user's notifications and, without SMTP, the sandbox outbox. */
+  notifications: { path: '/notifications', href: () => '/notifications' },
   integrations: { path: '/integrations', href: () => '/integrations' },
   /** The merchant's analytics (issue 12); period and program in the query string. */
   analytics: { path: '/analytics', href: () => '/analytics' },

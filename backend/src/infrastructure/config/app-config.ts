@@ -49,6 +49,8 @@ export interface AppConfig {
   databasePoolSize?: number;
   /** SANDBOX_CLOCK: the clock can be moved forward through `POST /api/sandbox/clock` (infrastructure/clock/adjustable-clock.ts). */
   sandboxClock?: boolean;
+  /** SMTP_URL: where notification emails are sent; null or absent: kept in the sandbox outbox (docs/architecture/notifications.md). */
+  smtpUrl?: string | null;
 }
 
 export const DEFAULT_RATE_LIMITS: Required<RateLimitSettings> = {
@@ -80,5 +82,6 @@ export function configFromEnvironment(databaseUrl: string, databaseEngine: AppCo
     eventStoreUrl: environment.eventStoreUrl,
     databasePoolSize: environment.databasePoolSize,
     sandboxClock: environment.sandboxClock,
+    smtpUrl: environment.smtpUrl,
   };
 }

@@ -7,7 +7,7 @@ describe('parseEnvironment', () => {
       const env = parseEnvironment({});
       expect(env).toMatchObject({
         port: 3000, host: '0.0.0.0', dataDir: null, databaseUrl: null, databaseAppUrl: null, databasePoolSize: 20, pgPassword: null, eventStoreUrl: null, embeddedPgPort: null,
-        trustProxy: false, allowedOrigins: [], metricsToken: null, logLevel: 'info', trialDays: 14, runProjections: true, appSecret: null, appUrl: null, google: null, calendly: null, stripe: null, startedAt: null,
+        trustProxy: false, allowedOrigins: [], metricsToken: null, logLevel: 'info', trialDays: 14, runProjections: true, appSecret: null, appUrl: null, google: null, calendly: null, stripe: null, smtpUrl: null, startedAt: null,
       });
       expect(env.limits).toEqual({ contactPerHour: 5, bookCallPerHour: 20, trackingPerMinute: 120, calendarEventsPerMinute: 120, sandboxCalendlyPerHour: 20 });
     });
@@ -15,6 +15,14 @@ describe('parseEnvironment', () => {
     it('treats blank values as unset, as an empty line in an env file means the default', () => {
       expect(parseEnvironment({ PORT: '', TRUST_PROXY: '  ', TRIAL_DAYS: '', APP_URL: ' ' })).toMatchObject({ port: 3000, trustProxy: false, trialDays: 14, appUrl: null });
     });
+  });
+
+  it('takes an smtp:// or smtps:// SMTP_URL and refuses anything else, credentials hidden', () => {
+    expect(parseEnvironment({ SMTP_URL: 'smtp://u:p@mail.example:587' }).smtpUrl).toBe('smtp://u:p@mail.example:587');
+    expect(parseEnvironment({ SMTP_URL: 'smtps://mail.example' }).smtpUrl).toBe('smtps://mail.example');
+    expect(() => parseEnvironment({ SMTP_URL: 'http://u:secret@mail.example' })).toThrow(
+      'SMTP_URL must be a mail server URL such as smtp://user:password@mail.example:587 or smtps://mail.example:465 (got "http://***@mail.example")',
+    );
   });
 
   it('returns a frozen config, nested parts included', () => {

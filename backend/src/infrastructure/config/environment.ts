@@ -8,7 +8,7 @@ export const ENVIRONMENT_VARIABLES = [
   'TRUST_PROXY', 'ALLOWED_ORIGINS', 'METRICS_TOKEN', 'LOG_LEVEL', 'TRIAL_DAYS', 'RUN_PROJECTIONS', 'CONTACT_LIMIT_PER_HOUR', 'BOOK_CALL_LIMIT_PER_HOUR',
   'TRACKING_LIMIT_PER_MINUTE', 'CALENDAR_EVENTS_LIMIT_PER_MINUTE', 'SANDBOX_CALENDLY_LIMIT_PER_HOUR', 'APP_SECRET', 'APP_URL',
   'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'CALENDLY_CLIENT_ID', 'CALENDLY_CLIENT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_API_URL',
-  'LL_STARTED_AT', 'SANDBOX_CLOCK',
+  'SMTP_URL', 'LL_STARTED_AT', 'SANDBOX_CLOCK',
 ] as const;
 
 /** The shortest APP_SECRET accepted: the token cipher derives its key from it (crypto/token-cipher.ts). */
@@ -57,6 +57,8 @@ export interface Environment {
   stripe: StripeSettings | null;
   /** SANDBOX_CLOCK: the app's clock may be moved forward (browser journeys; never with a real processor). */
   sandboxClock: boolean;
+  /** SMTP_URL: notification emails go through this server; null: they stay in the sandbox outbox (docs/architecture/notifications.md). */
+  smtpUrl: string | null;
   /** LL_STARTED_AT, set by `npm start` (scripts/start.mjs) to report how long starting took. */
   startedAt: number | null;
 }
@@ -106,6 +108,7 @@ export function parseEnvironment(env: RawEnvironment): Environment {
     google: readOAuthClient(read, 'GOOGLE'),
     calendly: readOAuthClient(read, 'CALENDLY'),
     stripe: readStripe(read),
+    smtpUrl: smtpUrl(read),
     startedAt: startedAt(read),
     sandboxClock: read.flag('SANDBOX_CLOCK', false),
   };
@@ -146,6 +149,16 @@ function allowedOrigins(read: EnvironmentReader): string[] {
   if (bad.length === 0) return entries.map((entry) => new URL(entry).origin);
   read.fail(`ALLOWED_ORIGINS must be comma-separated origins such as https://app.example,http://localhost:5173, each with no path (got "${bad.join(',')}")`);
   return [];
+}
+
+/** smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), with a host; credentials in the URL. */
+function smtpUrl(read: EnvironmentReader): string | null {
+  const value = read.text('SMTP_URL');
+  if (value === null) return null;
+  const url = parsedUrl(value);
+  if (url && (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname) return value;
+  read.fail(`SMTP_URL must be a mail server URL such as smtp://user:password@mail.example:587 or smtps://mail.example:465 (got "${redacted(value)}")`);
+  return null;
 }
 
 function appSecret(read: EnvironmentReader): string | null {

@@ -22,6 +22,8 @@ import { LedgerJournalsByTime1700000000020 } from './migrations/1700000000020-le
 import { DecisionDeadlines1700000000021 } from './migrations/1700000000021-decision-deadlines';
 import { ProgramReputation1700000000023 } from './migrations/1700000000023-program-reputation';
 import { LeadQuality1700000000024 } from './migrations/1700000000024-lead-quality';
+import { Notifications1700000000025 } from './migrations/1700000000025-notifications';
+import { NotificationEmail1700000000026 } from './migrations/1700000000026-notification-email';
 
 /** Every schema change, in order, one a line. The schema is never synchronized from entities. */
 export const migrations = [
@@ -48,6 +50,8 @@ export const migrations = [
   DecisionDeadlines1700000000021,
   ProgramReputation1700000000023,
   LeadQuality1700000000024,
+  Notifications1700000000025,
+  NotificationEmail1700000000026,
 ];
 
 

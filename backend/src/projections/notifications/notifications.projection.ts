@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type { PoolClient } from 'pg';
+import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import type { Projection } from '../runner/projection';
+import { NotificationMemory } from './notification-memory';
+import { contextNeeded, noticesFor } from './notifications.rows';
+
+/**
+ * Email only for events this recent: the first run of this read model over an old log, or a
+ * rebuild, fills the notification centre with history but mails nobody about it
+ * (docs/architecture/notifications.md, What is emailed).
+ */
+export const EMAIL_FRESH_FOR = '2 days';
+
+/** A notification's id from its recipient and event, so a rebuild gives it the same id (reads and emails name it). */
+export function notificationId(recipientId: string, eventId: string): string {
+  const h = createHash('sha256').update(`${recipientId}:${eventId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * `notifications` (issue 16): one row per recipient and event, inserted once (ON CONFLICT DO
+ * NOTHING on that pair). In the same transaction each fresh notice gets its row in
+ * `notification_outbox`, a table this read model does not own: a rebuild replays into copies of
+ * its own tables only, and the outbox's own unique key keeps a replay from queueing an email twice.
+ */
+export class NotificationsProjection implements Projection {
+  readonly name = 'notifications';
+  readonly tables = ['notifications', 'notification_calls', 'notification_programs', 'notification_members'];
+  readonly eventTypes = [
+    'CallBooked', 'DecisionDeadlineNear', 'DecisionEscalated', 'CallApproved', 'CallRejected', 'DisputeRaised', 'DisputeDenied', 'DisputeUpheld',
+    'PayoutCompleted', 'PayoutFailed', 'ProgramCreated', 'ProgramRenamed', 'ProgramCommissionChanged', 'AffiliateJoinedProgram', 'AffiliateRemovedFromProgram',
+  ] as const;
+
+  async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
+    const memory = await NotificationMemory.load(events, tx);
+    const notices: NoticeRow[] = [];
+    for (const event of events) {
+      memory.remember(event);
+      const needed = contextNeeded(event);
+      if (!needed) continue;
+      const at = event.recordedAt.toISOString();
+      for (const n of noticesFor(event, memory.context(needed))) {
+        notices.push({ id: notificationId(n.recipientId, event.eventId), recipient_id: n.recipientId, event_id: event.eventId, kind: n.kind, title: n.title, body: n.body, link: n.link, created_at: at });
+      }
+    }
+    await memory.save(tx);
+    if (notices.length > 0) await insertNotices(notices, tx);
+  }
+}
+
+type NoticeRow = { id: string; recipient_id: string; event_id: string; kind: string; title: string; body: string; link: string; created_at: string };
+
+async function insertNotices(rows: NoticeRow[], tx: PoolClient): Promise<void> {
+  const json = JSON.stringify(rows);
+  const columns = `AS r(id uuid, recipient_id uuid, event_id text, kind text, title text, body text, link text, created_at timestamptz)`;
+  await tx.query(
+    `INSERT INTO notifications (id, recipient_id, event_id, kind, title, body, link, created_at)
+     SELECT id, recipient_id, event_id, kind, title, body, link, created_at FROM jsonb_to_recordset($1::jsonb) ${columns}
+     ON CONFLICT (recipient_id, event_id) DO NOTHING`,
+    [json],
+  );
+  await tx.query(
+    `INSERT INTO notification_outbox (id, recipient_id, event_id, kind, subject, body, link, next_attempt_at, created_at)
+     SELECT id, recipient_id, event_id, kind, title, body, link, now(), created_at FROM jsonb_to_recordset($1::jsonb) ${columns}
+     WHERE created_at > now() - interval '${EMAIL_FRESH_FOR}'
+     ON CONFLICT DO NOTHING`,
+    [json],
+  );
+}

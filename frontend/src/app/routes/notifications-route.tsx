@@ -1,0 +1,5 @@
+import { NotificationsPage } from '../../features/notifications/notifications-page';
+
+export default function NotificationsRoute() {
+  return <NotificationsPage />;
+}
