@@ -10,6 +10,8 @@ module.exports = {
   maxWorkers: 1,
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
+  // The one app's clock only moves forward: the journeys that move it run after all the others.
+  testSequencer: '<rootDir>/support/clock-last-sequencer.cjs',
   // Every screen a journey shows must have been checked with axe (support/accessibility.ts).
   setupFilesAfterEnv: ['<rootDir>/support/accessibility-coverage.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },

@@ -50,6 +50,7 @@ describe('program endpoints', () => {
         status: 'active',
         pausedReason: null,
         lastCommissionChange: null,
+        decisionTerms: { days: 7, onDeadline: 'escalate' },
         createdAt: expect.any(String),
       });
       expect(await programsOf(m.browser)).toEqual([res.body]);

@@ -23,7 +23,9 @@ export default async function globalSetup(): Promise<void> {
   const [port, databasePort, kurrentPort] = await freePorts(3);
   const dataDir = mkdtempSync(join(tmpdir(), 'leadledger-browser-'));
   // Behind a trusted proxy, so each browser visitor brings its own client IP (support/browser.ts).
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: 'true', EMBEDDED_PG_PORT: String(databasePort) };
+  // SANDBOX_CLOCK: the deadlines journey moves the app's clock past a call's decision deadline
+  // (POST /api/sandbox/clock); it is refused beside a real processor, and none is set here.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: 'true', EMBEDDED_PG_PORT: String(databasePort), SANDBOX_CLOCK: 'true' };
   delete env.DATABASE_URL; // the journey runs on what a new user gets: the embedded database
   if (process.env.TEST_EVENT_STORE === 'kurrentdb-local') env.EVENTSTORE_URL = await startKurrentDb(kurrentPort);
   // Admins are made from the command line, never by signup (docs/architecture/overview.md, Security): the way the README says.

@@ -20,7 +20,8 @@ describe('call list rows', () => {
     expect(callListChange(stored('ApprovalStarted', { callId: 'c1', feeCents: 500, chargeCents: 5500 }))).toEqual({
       kind: 'update', id: 'c1', set: { approval_in_progress: true, fee_cents: 500, charge_cents: 5500, last_decline_reason: null },
     });
-    expect(callListChange(stored('CallApproved', { callId: 'c1', approvedAt: 't' }))).toEqual({ kind: 'update', id: 'c1', set: { status: 'approved', approval_in_progress: false, decided_at: 't' } });
+    expect(callListChange(stored('CallApproved', { callId: 'c1', approvedAt: 't' }))).toEqual({ kind: 'update', id: 'c1', set: { status: 'approved', approval_in_progress: false, decided_at: 't', approved_by: 'merchant' } });
+    expect(callListChange(stored('CallApproved', { callId: 'c1', approvedAt: 't', approvedBy: 'deadline' }))).toMatchObject({ set: { approved_by: 'deadline' } });
     expect(callListChange(stored('ChargeDeclined', { callId: 'c1', reason: 'The card was declined.' }))).toEqual({
       kind: 'update', id: 'c1', set: { approval_in_progress: false, last_decline_reason: 'The card was declined.' },
     });
