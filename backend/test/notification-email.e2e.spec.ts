@@ -1,3 +1,5 @@
+import { EVENT_STORE, type EventStore } from '../src/infrastructure/event-store/event-store.port';
+import { ProjectionWaiter } from '../src/projections/runner/projection-waiter';
 import { NotificationDeliverySweeper } from '../src/modules/notifications/notification-delivery.sweeper';
 import { type SmtpTestServer, startSmtpTestServer } from '../src/modules/notifications/smtp-test-server.spec-fixtures';
 import { bookCall, type CallSetup, merchantAndAffiliate } from './support/calls-setup';
@@ -19,6 +21,9 @@ describe('notification emails through SMTP_URL', () => {
   });
 
   const deliver = async () => {
+    // The outbox row is written by the notifications projection: let it pass everything appended so far.
+    const head = await t.app.get<EventStore>(EVENT_STORE).readHead();
+    expect(await t.app.get(ProjectionWaiter).waitForEvery(head, 30_000)).toMatchObject({ caughtUp: true });
     // The app's own schedule may be sending too: sweep until a round finds nothing left to send.
     for (let i = 0; i < 20; i += 1) {
       const report = await t.app.get(NotificationDeliverySweeper).sweepOnce();

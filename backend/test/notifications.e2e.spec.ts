@@ -33,7 +33,8 @@ describe('notifications', () => {
     const store = t.app.get<EventStore>(EVENT_STORE);
     const data = { callId, programId: setup.merchant.program.id, merchantId: setup.merchant.user.id, affiliateId: setup.affiliate.user.id, deadlineAt: '2026-03-05T09:00:00.000Z', hoursLeft, notedAt: new Date().toISOString() };
     const { checkpoint } = await store.append(`call-${callId}`, [{ eventId: randomUUID(), type: 'DecisionDeadlineNear', data, metadata: { correlationId: randomUUID(), causationId: null, actor: 'system', occurredAt: data.notedAt } }], 'any');
-    await t.app.get(ProjectionWaiter).waitForEvery(checkpoint);
+    // Generous: on a loaded machine every read model (fifteen of them) must pass the reminder.
+    expect(await t.app.get(ProjectionWaiter).waitForEvery(checkpoint, 30_000)).toMatchObject({ caughtUp: true });
   }
 
   it('tells the merchant of the new call, newest first with an unread count; the affiliate has nothing yet', async () => {
