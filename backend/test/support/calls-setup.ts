@@ -7,6 +7,7 @@ import { ProjectionWaiter } from '../../src/projections/runner/projection-waiter
 import type { Browser } from './accounts';
 import { joinProgram, merchantWithProgram, type MerchantWithProgram, newAffiliate, type Person } from './people';
 import type { TestApp } from './test-app';
+import type { DecisionTerms } from '../../src/domain/call/call.events';
 
 export const CARD_OK = '4242424242424242';
 /** Attaches, then every charge fails (4000 0000 0000 0002 is refused when it is saved, as in Stripe's test mode). */
@@ -32,7 +33,11 @@ let slot = 0;
  * Books a call the way the booking endpoint will (that endpoint is built separately): CallBooked
  * through the call decider and the event store, then waits for the read models.
  */
-export async function bookCall(t: TestApp, setup: CallSetup, overrides: { customerEmail?: string; duplicateOf?: string | null; scheduledAt?: string } = {}): Promise<string> {
+export async function bookCall(
+  t: TestApp,
+  setup: CallSetup,
+  overrides: { customerEmail?: string; duplicateOf?: string | null; scheduledAt?: string; decisionTerms?: DecisionTerms } = {},
+): Promise<string> {
   const store = t.app.get<EventStore>(EVENT_STORE);
   const callId = randomUUID();
   slot += 1;
@@ -60,6 +65,7 @@ export async function bookCall(t: TestApp, setup: CallSetup, overrides: { custom
       clickId: null,
       duplicateOf: overrides.duplicateOf ?? null,
       meetingLink: 'https://meet.example/abc',
+      decisionTerms: overrides.decisionTerms,
       now,
     },
     { correlationId: randomUUID(), actor: 'system', now: new Date(now) },

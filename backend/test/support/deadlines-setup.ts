@@ -1,17 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-import { callDecider } from '../../src/domain/call/call.decide';
 import { decisionDeadline } from '../../src/domain/call/call.deadline';
 import type { DecisionTerms } from '../../src/domain/call/call.events';
 import type { Clock } from '../../src/infrastructure/clock/clock';
 import { APP_CONFIG, PG_POOL } from '../../src/infrastructure/database/database.tokens';
-import { EVENT_STORE, type EventStore } from '../../src/infrastructure/event-store/event-store.port';
 import { DecisionDeadlineSweeper, type DeadlineSweepReport } from '../../src/modules/decision-deadlines/decision-deadline.sweeper';
 import { DecisionDeadlines } from '../../src/modules/decision-deadlines/decision-deadlines';
-import { decideAndAppend } from '../../src/modules/shared/event-sourced-command';
 import { ProjectionRunner } from '../../src/projections/runner/projection-runner';
-import { ProjectionWaiter } from '../../src/projections/runner/projection-waiter';
-import type { CallSetup } from './calls-setup';
+import { bookCall, type CallSetup } from './calls-setup';
 import { withDatabase } from './database';
 import type { TestApp } from './test-app';
 
@@ -25,39 +20,8 @@ export type BookedUnderTerms = { callId: string; deadlineAt: Date };
  * once-a-minute sweep on the real clock: only the sweeps a test runs at a chosen time touch it.
  */
 export async function bookUnderTerms(t: TestApp, setup: CallSetup, decisionTerms: DecisionTerms): Promise<BookedUnderTerms> {
-  const store = t.app.get<EventStore>(EVENT_STORE, { strict: false });
-  const callId = randomUUID();
-  const now = new Date();
-  const scheduledAt = new Date(now.getTime() + 24 * HOUR_MS).toISOString();
-  const { checkpoint } = await decideAndAppend(
-    store,
-    `call-${callId}`,
-    callDecider,
-    {
-      type: 'BookCall',
-      callId,
-      programId: setup.merchant.program.id,
-      membershipId: setup.membershipId,
-      affiliateId: setup.affiliate.user.id,
-      merchantId: setup.merchant.user.id,
-      payoutCents: Math.round(setup.merchant.program.payoutAmount * 100),
-      customerName: 'Grace Hopper',
-      customerEmail: `grace-${callId}@example.com`,
-      customerPhone: null,
-      countryCode: null,
-      customerCompany: null,
-      scheduledAt,
-      source: 'booking-page',
-      externalRef: null,
-      clickId: null,
-      duplicateOf: null,
-      meetingLink: null,
-      decisionTerms,
-      now: now.toISOString(),
-    },
-    { correlationId: randomUUID(), actor: 'system', now },
-  );
-  if (checkpoint) await t.app.get(ProjectionWaiter, { strict: false }).waitForEvery(checkpoint);
+  const scheduledAt = new Date(Date.now() + 24 * HOUR_MS).toISOString();
+  const callId = await bookCall(t, setup, { scheduledAt, decisionTerms });
   return { callId, deadlineAt: new Date(decisionDeadline(scheduledAt, decisionTerms)) };
 }
 
