@@ -1,11 +1,10 @@
 import { LEAD_SIGNAL_CODES, type LeadSignalCode } from '../call/lead-quality';
 import type { ChangeLeadRules } from './program.commands';
 import * as errors from './program.errors';
-import type { ProgramEvent } from './program.events';
+import type { LeadRules, ProgramEvent } from './program.events';
 import type { ProgramState } from './program.state';
 
-/** A program's lead rules (docs/product/lead-quality.md). */
-export type LeadRules = { expectedCountries: string[]; rejectAtOrBelow: number | null; rejectSignals: LeadSignalCode[] };
+export type { LeadRules };
 
 export const NO_LEAD_RULES: LeadRules = { expectedCountries: [], rejectAtOrBelow: null, rejectSignals: [] };
 

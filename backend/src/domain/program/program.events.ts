@@ -100,6 +100,9 @@ export type ProgramEvent =
  * customers are expected from (empty: any) and the optional automatic rejection. Bookings already
  * made keep the assessment they were booked with.
  */
+/** A program's lead rules as its state holds them (docs/product/lead-quality.md). */
+export type LeadRules = { expectedCountries: string[]; rejectAtOrBelow: number | null; rejectSignals: LeadSignalCode[] };
+
 export type ProgramLeadRulesChanged = {
   type: 'ProgramLeadRulesChanged';
   programId: string;

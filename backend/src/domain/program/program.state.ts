@@ -1,7 +1,6 @@
 import { DEFAULT_DECISION_TERMS } from '../call/call.deadline';
 import type { DecisionTerms } from '../call/call.events';
-import type { Integration, PauseReason, ProgramEvent } from './program.events';
-import type { LeadRules } from './program-lead-rules';
+import type { Integration, LeadRules, PauseReason, ProgramEvent } from './program.events';
 
 export type ProgramState =
   | { status: 'absent' }
