@@ -45,8 +45,8 @@ describe('email delivery through a real SMTP server (int)', () => {
   const queue = async (kind = 'payout-failed'): Promise<string> => {
     const id = randomUUID();
     await pool.query(
-      `INSERT INTO notification_outbox (id, recipient_id, event_id, kind, subject, body, link, next_attempt_at, created_at)
-       VALUES ($1, $2, $3, $4, 'Payout failed', 'Your payout of $10.00 could not be made.', '/affiliate-payouts', $5, $5)`,
+      `INSERT INTO notification_outbox (id, recipient_id, event_id, kind, subject, body, link, next_attempt_at, created_at, log_position)
+       VALUES ($1, $2, $3, $4, 'Payout failed', 'Your payout of $10.00 could not be made.', '/affiliate-payouts', $5, $5, '')`,
       [id, userId, randomUUID(), kind, now.toISOString()],
     );
     return id;

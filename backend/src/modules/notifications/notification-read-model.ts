@@ -19,7 +19,7 @@ export class NotificationReadModel {
       this.pool.query(
         `SELECT n.id, n.kind, n.title, n.body, n.link, n.created_at, r.read_at
          FROM notifications n LEFT JOIN notification_reads r ON r.notification_id = n.id
-         WHERE n.recipient_id = $1 ORDER BY n.created_at DESC, n.id DESC OFFSET $2 LIMIT $3`,
+         WHERE n.recipient_id = $1 ORDER BY n.created_at DESC, n.log_position DESC, n.id DESC OFFSET $2 LIMIT $3`,
         [userId, offset, limit + 1],
       ),
       this.unreadCount(userId),
@@ -57,7 +57,7 @@ export class NotificationReadModel {
   async emails(userId: string, offset: number, limit: number): Promise<{ items: OutboxEmail[]; hasMore: boolean }> {
     const { rows } = await this.pool.query(
       `SELECT id, kind, to_address, subject, body, status, attempts, last_error, created_at, sent_at
-       FROM notification_outbox WHERE recipient_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
+       FROM notification_outbox WHERE recipient_id = $1 ORDER BY created_at DESC, log_position DESC, id DESC OFFSET $2 LIMIT $3`,
       [userId, offset, limit + 1],
     );
     return { items: rows.slice(0, limit).map(toEmail), hasMore: rows.length > limit };

@@ -41,7 +41,7 @@ export class NotificationsProjection implements Projection {
       if (!needed) continue;
       const at = event.recordedAt.toISOString();
       for (const n of noticesFor(event, memory.context(needed))) {
-        notices.push({ id: notificationId(n.recipientId, event.eventId), recipient_id: n.recipientId, event_id: event.eventId, kind: n.kind, title: n.title, body: n.body, link: n.link, created_at: at });
+        notices.push({ id: notificationId(n.recipientId, event.eventId), recipient_id: n.recipientId, event_id: event.eventId, kind: n.kind, title: n.title, body: n.body, link: n.link, created_at: at, log_position: event.position });
       }
     }
     await memory.save(tx);
@@ -49,20 +49,21 @@ export class NotificationsProjection implements Projection {
   }
 }
 
-type NoticeRow = { id: string; recipient_id: string; event_id: string; kind: string; title: string; body: string; link: string; created_at: string };
+/** `log_position` orders notices recorded in the same instant (KurrentDB's reads keep whole seconds of `created`). */
+type NoticeRow = { id: string; recipient_id: string; event_id: string; kind: string; title: string; body: string; link: string; created_at: string; log_position: string };
 
 async function insertNotices(rows: NoticeRow[], tx: PoolClient): Promise<void> {
   const json = JSON.stringify(rows);
-  const columns = `AS r(id uuid, recipient_id uuid, event_id text, kind text, title text, body text, link text, created_at timestamptz)`;
+  const columns = `AS r(id uuid, recipient_id uuid, event_id text, kind text, title text, body text, link text, created_at timestamptz, log_position text)`;
   await tx.query(
-    `INSERT INTO notifications (id, recipient_id, event_id, kind, title, body, link, created_at)
-     SELECT id, recipient_id, event_id, kind, title, body, link, created_at FROM jsonb_to_recordset($1::jsonb) ${columns}
+    `INSERT INTO notifications (id, recipient_id, event_id, kind, title, body, link, created_at, log_position)
+     SELECT id, recipient_id, event_id, kind, title, body, link, created_at, log_position FROM jsonb_to_recordset($1::jsonb) ${columns}
      ON CONFLICT (recipient_id, event_id) DO NOTHING`,
     [json],
   );
   await tx.query(
-    `INSERT INTO notification_outbox (id, recipient_id, event_id, kind, subject, body, link, next_attempt_at, created_at)
-     SELECT id, recipient_id, event_id, kind, title, body, link, now(), created_at FROM jsonb_to_recordset($1::jsonb) ${columns}
+    `INSERT INTO notification_outbox (id, recipient_id, event_id, kind, subject, body, link, next_attempt_at, created_at, log_position)
+     SELECT id, recipient_id, event_id, kind, title, body, link, now(), created_at, log_position FROM jsonb_to_recordset($1::jsonb) ${columns}
      WHERE created_at > now() - interval '${EMAIL_FRESH_FOR}'
      ON CONFLICT DO NOTHING`,
     [json],

@@ -22,9 +22,11 @@ export class Notifications1700000000025 implements MigrationInterface {
         body text NOT NULL,
         link text NOT NULL,
         created_at timestamptz NOT NULL,
+        -- The event's place in the log: orders notices recorded in the same instant.
+        log_position text NOT NULL,
         CONSTRAINT notifications_once UNIQUE (recipient_id, event_id)
       )`);
-    await db.query(`CREATE INDEX notifications_recipient ON notifications (recipient_id, created_at DESC, id)`);
+    await db.query(`CREATE INDEX notifications_recipient ON notifications (recipient_id, created_at DESC, log_position DESC, id)`);
     await db.query(`
       CREATE TABLE notification_calls (
         call_id text PRIMARY KEY,

@@ -22,6 +22,7 @@ export class NotificationEmail1700000000026 implements MigrationInterface {
         subject text NOT NULL,
         body text NOT NULL,
         link text NOT NULL,
+        log_position text NOT NULL,
         status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'kept', 'skipped', 'failed')),
         attempts integer NOT NULL DEFAULT 0,
         next_attempt_at timestamptz NOT NULL,
@@ -35,7 +36,7 @@ export class NotificationEmail1700000000026 implements MigrationInterface {
         CONSTRAINT notification_outbox_once UNIQUE (event_id, recipient_id)
       )`);
     await db.query(`CREATE INDEX notification_outbox_due ON notification_outbox (next_attempt_at) WHERE status = 'pending'`);
-    await db.query(`CREATE INDEX notification_outbox_recipient ON notification_outbox (recipient_id, created_at DESC)`);
+    await db.query(`CREATE INDEX notification_outbox_recipient ON notification_outbox (recipient_id, created_at DESC, log_position DESC)`);
     await db.query(`
       CREATE TABLE notification_preferences (
         user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
