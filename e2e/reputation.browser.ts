@@ -7,7 +7,7 @@ type Request = Page['request'];
 
 /**
  * Issue 16's journey: two merchants have each decided five calls, one approving them all, the
- * other turning most down as no-shows. An affiliate opens both signup links, compares the two
+ * other rejecting most (as not qualified: the calls have not happened yet, so no-show is refused). An affiliate opens both signup links, compares the two
  * programs' reputations and joins the better one, then finds its reputation on the dashboard.
  */
 describe('reputation journey', () => {
@@ -18,7 +18,7 @@ describe('reputation journey', () => {
   afterAll(async () => browser?.close());
 
   /** A merchant with a program whose five calls (booked by `referrer`) it decides as `decisions` says. */
-  async function programWithDecisions(merchant: Request, referrer: Request, name: string, stamp: number, decisions: ('approved' | 'no-show')[]): Promise<string> {
+  async function programWithDecisions(merchant: Request, referrer: Request, name: string, stamp: number, decisions: ('approved' | 'rejected')[]): Promise<string> {
     await registerByApi(merchant, { firstName: name, email: `${name.toLowerCase()}.${stamp}@example.com`, role: 'merchant' });
     await connectSandboxByApi(merchant, 'google');
     await addMerchantCardByApi(merchant);
@@ -26,7 +26,7 @@ describe('reputation journey', () => {
     const membership = await joinByApi(referrer, program.referralCode);
     for (const [i, decision] of decisions.entries()) {
       const callId = await bookByApi(merchant, program.referralCode, membership.id, { name: `Customer ${i}`, email: `customer${i}.${name.toLowerCase()}.${stamp}@example.com` });
-      const body = decision === 'approved' ? { status: 'approved' } : { status: 'rejected', reason: 'no-show', note: null };
+      const body = decision === 'approved' ? { status: 'approved' } : { status: 'rejected', reason: 'not-qualified', note: null };
       const res = await merchant.put(`/api/calls/${callId}/status`, { data: body });
       if (res.status() !== 200) throw new Error(`decision failed: ${res.status()} ${await res.text()}`);
     }
@@ -49,7 +49,7 @@ describe('reputation journey', () => {
     try {
       await registerByApi(referrer.page.request, { firstName: 'Rita', email: `rita.${stamp}@example.com`, role: 'affiliate' });
       const good = await programWithDecisions(prompt.page.request, referrer.page.request, 'Paula', stamp, ['approved', 'approved', 'approved', 'approved', 'approved']);
-      const poor = await programWithDecisions(slow.page.request, referrer.page.request, 'Simon', stamp, ['no-show', 'no-show', 'approved', 'no-show', 'no-show']);
+      const poor = await programWithDecisions(slow.page.request, referrer.page.request, 'Simon', stamp, ['rejected', 'rejected', 'approved', 'rejected', 'rejected']);
       await untilDecided(affiliate.page.request, good, 5);
       await untilDecided(affiliate.page.request, poor, 5);
 
