@@ -1,6 +1,7 @@
 import { startAppServer, startBareServer } from './app-server';
 import { BenchClient } from './bench-client';
 import { type Endpoint, type HttpResult, load, type Run, summarize } from './http-load';
+import { cpuTimes } from './process-cpu';
 import { residentMiB } from './process-memory';
 
 export interface HttpMeasurement {
@@ -8,6 +9,8 @@ export interface HttpMeasurement {
   results: HttpResult[];
   /** The app's resident memory (MiB) after each phase. */
   memory: { phase: string; mib: number | null }[];
+  /** CPU ms per booking of the timed run: the app's own, and its embedded database's; null without /proc. */
+  bookingCpu: { appMs: number; databaseMs: number } | null;
 }
 
 interface Booking {
@@ -15,6 +18,11 @@ interface Booking {
   aff: string;
   scheduledAt: string;
 }
+
+export const BARE_NAME = 'bare node:http (own process)';
+export const TRIVIAL_NAME = 'trivial GET /api/health/live';
+export const TRACKING_NAME = 'GET /api/track-with-loading/:code';
+export const BOOKING_NAME = 'POST /api/book-call';
 
 const MERCHANTS = 8;
 const WEEKS = 20;
@@ -39,13 +47,13 @@ export async function measureHttp(seconds: number, connections = 50): Promise<Ht
     memory.push({ phase: 'seeded', mib: residentMiB(app.pid) });
     let t = 0;
     let b = 0;
-    const trivial: Endpoint = { name: 'trivial GET /api/health/live', options: (url) => ({ url: `${url}/api/health/live` }) };
+    const trivial: Endpoint = { name: TRIVIAL_NAME, options: (url) => ({ url: `${url}/api/health/live` }) };
     const track: Endpoint = {
-      name: 'GET /api/track-with-loading/:code',
+      name: TRACKING_NAME,
       options: (url) => ({ url, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: tracking[t++ % tracking.length] }) }] }),
     };
     const book: Endpoint = {
-      name: 'POST /api/book-call',
+      name: BOOKING_NAME,
       options: (url) => ({
         url,
         requests: [
@@ -58,21 +66,31 @@ export async function measureHttp(seconds: number, connections = 50): Promise<Ht
         ],
       }),
     };
-    const baseline: Endpoint = { name: 'bare node:http (own process)', options: () => ({ url: `${bare.baseUrl}/api/track-with-loading/bench` }) };
+    const baseline: Endpoint = { name: BARE_NAME, options: () => ({ url: `${bare.baseUrl}/api/track-with-loading/bench` }) };
     const urlOf = (endpoint: Endpoint) => (endpoint === baseline ? bare.baseUrl : app.baseUrl);
-    const alternating = [baseline, trivial, track];
+    // BENCH_HTTP_PARTS=booking skips the tracking rounds (for iterating on booking), =tracking the booking run.
+    const parts = new Set((process.env.BENCH_HTTP_PARTS ?? 'tracking,booking').split(',').map((p) => p.trim()));
+    const alternating = parts.has('tracking') ? [baseline, trivial, track] : [];
     for (const endpoint of alternating) await load(urlOf(endpoint), endpoint, WARMUP_SECONDS, connections);
     const runs = new Map<Endpoint, Run[]>(alternating.map((endpoint) => [endpoint, []]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const endpoint of alternating) runs.get(endpoint)?.push(await load(urlOf(endpoint), endpoint, seconds, connections));
     }
     memory.push({ phase: `after ${ROUNDS} rounds of trivial and tracking`, mib: residentMiB(app.pid) });
+    const results = alternating.map((endpoint) => summarize(endpoint.name, runs.get(endpoint) ?? []));
+    if (!parts.has('booking')) return { results, memory, bookingCpu: null };
     // Booking uses up free slots, so it gets one short warm-up and one run.
     await load(app.baseUrl, book, 1, connections);
+    const before = cpuTimes(app.pid);
     const booked = await load(app.baseUrl, book, seconds, connections);
+    // The projections catch up after the last answer; their share of the work is counted too.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = cpuTimes(app.pid);
     memory.push({ phase: 'after booking', mib: residentMiB(app.pid) });
+    const count = booked.latencies.length;
+    const bookingCpu = before && after && count > 0 ? { appMs: (after.selfMs - before.selfMs) / count, databaseMs: (after.descendantsMs - before.descendantsMs) / count } : null;
     if (b > bookings.length) console.log(`note: ${b} bookings requested, ${bookings.length} free slots: repeats answered 409`);
-    return { results: alternating.map((endpoint) => summarize(endpoint.name, runs.get(endpoint) ?? [])).concat(summarize(book.name, [booked])), memory };
+    return { results: results.concat(summarize(book.name, [booked])), memory, bookingCpu };
   } finally {
     await bare.stop();
     await app.stop();

@@ -24,7 +24,7 @@ import { allProjections } from './projection-registry';
     {
       provide: ProjectionWaiter,
       useFactory: (pool: Pool, projections: Projection[], runner: ProjectionRunner) =>
-        new ProjectionWaiter(pool, projections.map((p) => p.name), (listener) => runner.onAdvance(listener)),
+        new ProjectionWaiter(pool, projections.map((p) => p.name), (listener) => runner.onAdvance(listener), () => runner.isLeader),
       inject: [PG_POOL, PROJECTIONS, ProjectionRunner],
     },
   ],

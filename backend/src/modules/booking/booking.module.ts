@@ -8,7 +8,6 @@ import { BusyTimes } from './busy-times';
 import { ClickBuffer } from './click-buffer';
 import { ClickLookup } from './click-lookup';
 import { BookCallHandler } from './commands/book-call/book-call.handler';
-import { DuplicateCalls } from './duplicate-calls';
 import { PublicPrograms } from './public-programs';
 import { GetMerchantInfo } from './queries/get-merchant-info/get-merchant-info.query';
 import { ListCalendarEvents } from './queries/list-calendar-events/list-calendar-events.query';
@@ -21,7 +20,7 @@ import { LeadSightings } from './lead-sightings';
 @Module({
   imports: [CqrsModule, IntegrationsModule, IdempotencyModule],
   controllers: [BookingController],
-  providers: [PublicPrograms, Attribution, BusyTimes, SlotClaims, DuplicateCalls, ClickBuffer, ClickLookup, GetMerchantInfo, ListCalendarEvents, BookCallHandler, ClientFingerprint, LeadSightings, LeadAssessment],
-  exports: [PublicPrograms, Attribution, DuplicateCalls, ClickBuffer, ClickLookup, LeadAssessment],
+  providers: [PublicPrograms, Attribution, BusyTimes, SlotClaims, ClickBuffer, ClickLookup, GetMerchantInfo, ListCalendarEvents, BookCallHandler, ClientFingerprint, LeadSightings, LeadAssessment],
+  exports: [PublicPrograms, Attribution, ClickBuffer, ClickLookup, LeadAssessment],
 })
 export class BookingModule {}

@@ -2,7 +2,7 @@ import { LeadAssessment, type LeadFacts } from './lead-assessment';
 import type { LeadSightings, Sightings } from './lead-sightings';
 
 const NOW = new Date('2030-01-07T15:00:00.000Z');
-const nobody: Sightings = { sameIpBookings: 0, sameDeviceBookings: 0, ipSeenWithAffiliate: false, affiliateEmail: 'abe.tester@example.com' };
+const nobody: Sightings = { earlierCallId: null, sameIpBookings: 0, sameDeviceBookings: 0, ipSeenWithAffiliate: false, affiliateEmail: 'abe.tester@example.com' };
 
 function assessment(seen: Sightings = nobody) {
   const asked: Parameters<LeadSightings['record']>[0][] = [];
@@ -16,20 +16,22 @@ const facts = (o: Partial<LeadFacts> = {}): LeadFacts => ({
   affiliateId: 'a1',
   customerEmail: 'grace@example.com',
   countryCode: '+1',
+  customerPhone: '(555) 010-0199',
   clickedAt: null,
   rules: undefined,
   client: { ipHash: 'ip', deviceHash: 'ua' },
   now: NOW,
   ...o,
 });
-const codes = async (f: LeadFacts, seen?: Sightings, duplicateOf: string | null = null) =>
-  (await assessment(seen).leads.assess(f, Promise.resolve(duplicateOf))).quality.signals.map((s) => s.code);
+const codes = async (f: LeadFacts, seen?: Sightings) => (await assessment(seen).leads.assess(f)).quality.signals.map((s) => s.code);
 
 describe('gathering lead quality at booking', () => {
-  it('passes the booking and its hashes to the one sighting statement, and keeps the duplicate check’s answer', async () => {
-    const { leads, asked } = assessment();
-    const { duplicateOf, quality } = await leads.assess(facts(), Promise.resolve('c0'));
-    expect(asked).toEqual([{ callId: 'c1', merchantId: 'm1', affiliateId: 'a1', ipHash: 'ip', deviceHash: 'ua', now: NOW }]);
+  it('passes the booking, its customer and its hashes to the one sighting statement, and flags the earlier call it found', async () => {
+    const { leads, asked } = assessment({ ...nobody, earlierCallId: 'c0' });
+    const { duplicateOf, quality } = await leads.assess(facts());
+    expect(asked).toEqual([
+      { callId: 'c1', merchantId: 'm1', affiliateId: 'a1', ipHash: 'ip', deviceHash: 'ua', customer: { email: 'grace@example.com', countryCode: '+1', phone: '(555) 010-0199' }, now: NOW },
+    ]);
     expect(duplicateOf).toBe('c0');
     expect(quality).toEqual({ score: 70, signals: [{ code: 'duplicate', detail: 'The same customer booked with you in the last 30 days.' }], ipHash: 'ip', deviceHash: 'ua' });
   });
@@ -54,7 +56,7 @@ describe('gathering lead quality at booking', () => {
 
   it('judges a Calendly booking without IP or device, keeping no hashes', async () => {
     const { leads } = assessment({ ...nobody, sameIpBookings: null, sameDeviceBookings: null });
-    const { quality } = await leads.assess(facts({ client: { ipHash: null, deviceHash: null }, countryCode: null }), Promise.resolve(null));
+    const { quality } = await leads.assess(facts({ client: { ipHash: null, deviceHash: null }, countryCode: null, customerPhone: null }));
     expect(quality).toEqual({ score: 100, signals: [], ipHash: null, deviceHash: null });
   });
 });

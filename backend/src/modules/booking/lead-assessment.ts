@@ -13,6 +13,7 @@ export type LeadFacts = {
   affiliateId: string;
   customerEmail: string;
   countryCode: string | null;
+  customerPhone: string | null;
   /** When the booking's tracking click happened, if it has one. */
   clickedAt: string | null;
   rules: LeadRules | undefined;
@@ -22,23 +23,18 @@ export type LeadFacts = {
 
 /**
  * Gathers the inputs of lead quality for one booking (docs/product/lead-quality.md) and scores
- * them with the domain's rules: one database statement (LeadSightings), the rest from the
- * booking itself, its click and the program's rules.
+ * them with the domain's rules: one database statement (LeadSightings, which also finds the
+ * duplicate), the rest from the booking itself, its click and the program's rules.
  */
 @Injectable()
 export class LeadAssessment {
   constructor(private readonly sightings: LeadSightings) {}
 
-  /**
-   * `earlierCall` is the duplicate check, already under way: the two statements run side by side,
-   * so lead quality adds a statement but not a round trip to the booking.
-   */
-  async assess(facts: LeadFacts, earlierCall: Promise<string | null>): Promise<{ duplicateOf: string | null; quality: LeadQuality }> {
+  async assess(facts: LeadFacts): Promise<{ duplicateOf: string | null; quality: LeadQuality }> {
     const { client, now } = facts;
-    const [duplicateOf, seen] = await Promise.all([
-      earlierCall,
-      this.sightings.record({ callId: facts.callId, merchantId: facts.merchantId, affiliateId: facts.affiliateId, ...client, now }),
-    ]);
+    const customer = { email: facts.customerEmail, countryCode: facts.countryCode, phone: facts.customerPhone };
+    const seen = await this.sightings.record({ callId: facts.callId, merchantId: facts.merchantId, affiliateId: facts.affiliateId, ...client, customer, now });
+    const duplicateOf = seen.earlierCallId;
     const clickedAt = facts.clickedAt ? new Date(facts.clickedAt).getTime() : Number.NaN;
     const quality = assessLead(
       {

@@ -27,7 +27,7 @@ describe('lead sightings: what lead quality reads at booking, in one statement',
   });
 
   const record = (n: number, o: Partial<Parameters<LeadSightings['record']>[0]> = {}) =>
-    sightings.record({ callId: call(n), merchantId: MERCHANT, affiliateId: AFFILIATE, ipHash: 'ip-a', deviceHash: 'ua-a', now: NOW, ...o });
+    sightings.record({ callId: call(n), merchantId: MERCHANT, affiliateId: AFFILIATE, ipHash: 'ip-a', deviceHash: 'ua-a', customer: { email: `customer${n}@example.com`, countryCode: null, phone: null }, now: NOW, ...o });
 
   it('counts the merchant’s other bookings from the same hashes within 24 hours, never this one', async () => {
     await record(1, { now: hoursAgo(1) });
@@ -36,7 +36,7 @@ describe('lead sightings: what lead quality reads at booking, in one statement',
     await record(4, { merchantId: OTHER_MERCHANT }); // another merchant's
     await record(5, { ipHash: 'ip-b', deviceHash: 'ua-b' }); // another source
     const seen = await record(6);
-    expect(seen).toEqual({ sameIpBookings: 2, sameDeviceBookings: 2, ipSeenWithAffiliate: false, affiliateEmail: 'abe@example.com' });
+    expect(seen).toEqual({ earlierCallId: null, sameIpBookings: 2, sameDeviceBookings: 2, ipSeenWithAffiliate: false, affiliateEmail: 'abe@example.com' });
     // A repeat of the same booking (a retried Idempotency-Key) is not a second sighting.
     expect(await record(6)).toMatchObject({ sameIpBookings: 2, sameDeviceBookings: 2 });
     expect((await pool.query(`SELECT count(*)::int AS n FROM booking_sightings WHERE call_id = $1`, [call(6)])).rows[0].n).toBe(1);
@@ -47,7 +47,7 @@ describe('lead sightings: what lead quality reads at booking, in one statement',
   });
 
   it('records nothing and counts nothing without hashes (Calendly), still reading the affiliate’s email', async () => {
-    expect(await record(8, { ipHash: null, deviceHash: null })).toEqual({ sameIpBookings: null, sameDeviceBookings: null, ipSeenWithAffiliate: false, affiliateEmail: 'abe@example.com' });
+    expect(await record(8, { ipHash: null, deviceHash: null })).toEqual({ earlierCallId: null, sameIpBookings: null, sameDeviceBookings: null, ipSeenWithAffiliate: false, affiliateEmail: 'abe@example.com' });
     expect((await pool.query(`SELECT count(*)::int AS n FROM booking_sightings WHERE call_id = $1`, [call(8)])).rows[0].n).toBe(0);
   });
 });

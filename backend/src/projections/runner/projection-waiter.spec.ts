@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { encodePosition, type LogPosition } from '../../infrastructure/event-store/event-store.port';
+import type { Advance } from './projection-runner';
 import { ProjectionWaiter } from './projection-waiter';
 
 /** A checkpoint table in memory that counts the queries made of it. */
@@ -16,15 +17,15 @@ function fakeCheckpoints(initial: Record<string, LogPosition>) {
   return { pool, queries: () => queries, move: (name: string, to: LogPosition) => positions.set(name, to) };
 }
 
-/** An advance signal the test fires, as the projection runner does after each batch. */
+/** An advance signal the test fires, as the projection runner does after each commit, naming what moved. */
 function advances() {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(advance: Advance) => void>();
   return {
-    subscribe: (listener: () => void) => {
+    subscribe: (listener: (advance: Advance) => void) => {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => void listeners.delete(listener);
     },
-    fire: () => [...listeners].forEach((listener) => listener()),
+    fire: (moved: Advance = new Map()) => [...listeners].forEach((listener) => listener(moved)),
   };
 }
 
@@ -87,5 +88,52 @@ describe('ProjectionWaiter, a wait that begins while others wait', () => {
     db.move('calls', at(9));
     signal.fire();
     await expect(slow).resolves.toEqual({ caughtUp: true, lagging: [] });
+  });
+});
+
+describe('ProjectionWaiter, when the runner in this process leads', () => {
+  it('answers every wait from the positions the advances name, without reading the checkpoints again', async () => {
+    const db = fakeCheckpoints({ calls: at(0) });
+    const signal = advances();
+    const waiter = new ProjectionWaiter(db.pool, ['calls'], signal.subscribe, () => true);
+    const answers: number[] = [];
+    const waits = Array.from({ length: 50 }, (_, i) => waiter.waitFor(at(i + 1), ['calls'], 10_000).then((outcome) => (answers.push(i + 1), outcome)));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const before = db.queries();
+    for (const step of [10, 30, 50]) {
+      // The table is not moved: only the advance says where the read model is.
+      signal.fire(new Map([['calls', at(step)]]));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(answers.length).toBe(step);
+    }
+    expect((await Promise.all(waits)).every((outcome) => outcome.caughtUp)).toBe(true);
+    expect(db.queries() - before).toBe(0);
+    // A later wait already passed is answered without a reading either.
+    await expect(waiter.waitFor(at(40), ['calls'])).resolves.toEqual({ caughtUp: true, lagging: [] });
+    expect(db.queries() - before).toBe(0);
+  });
+
+  it('still reads the checkpoints now and then, so a read model moved elsewhere or parked is seen', async () => {
+    const db = fakeCheckpoints({ calls: at(0) });
+    const signal = advances();
+    const waiter = new ProjectionWaiter(db.pool, ['calls'], signal.subscribe, () => true);
+    const wait = waiter.waitFor(at(5), ['calls'], 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    db.move('calls', at(5));
+    const started = Date.now();
+    await expect(wait).resolves.toEqual({ caughtUp: true, lagging: [] });
+    // No advance came: the next reading, a quarter of a second after the first at most, answered it.
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('ignores an advance of another read model', async () => {
+    const db = fakeCheckpoints({ calls: at(0), ledger: at(0) });
+    const signal = advances();
+    const waiter = new ProjectionWaiter(db.pool, ['calls', 'ledger'], signal.subscribe, () => true);
+    const wait = waiter.waitFor(at(5), ['calls', 'ledger'], 300);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    db.move('ledger', at(9));
+    signal.fire(new Map([['ledger', at(9)]]));
+    await expect(wait).resolves.toEqual({ caughtUp: false, lagging: ['calls'] });
   });
 });

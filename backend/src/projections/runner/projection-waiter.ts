@@ -3,6 +3,15 @@ import type { Pool } from 'pg';
 import { comparePositions, type LogPosition } from '../../infrastructure/event-store/event-store.port';
 import { noteStaleReadModels } from '../../infrastructure/http/read-model-freshness';
 import { type CheckpointStatus, readCheckpoints } from './projection-checkpoints';
+import type { Advance } from './projection-runner';
+
+/** How long the loop waits between readings of the checkpoints when no advance wakes it. */
+const READ_EVERY_MS = 25;
+/**
+ * While this process's own runner leads, its advances carry every checkpoint it moves, so the
+ * table is read only this often: for the parked state, and as a safety net.
+ */
+const READ_EVERY_MS_WHEN_LEADING = 250;
 
 /** The outcome of a wait: `lagging` names the read models that had not passed the target in time. */
 export interface WaitOutcome {
@@ -28,7 +37,9 @@ interface Waiting {
  *
  * Every waiting request shares one reading of the checkpoints per advance: fifty bookings in
  * flight used to read them fifty times after each batch the projections applied, and those reads
- * competed with the writes they were waiting for (npm run bench, book-call).
+ * competed with the writes they were waiting for (npm run bench, book-call). When the runner in
+ * this process leads, its advances name the positions it committed, so waits are answered from
+ * those without reading the table at all; an instance that does not lead reads it.
  */
 export class ProjectionWaiter {
   private readonly waiting = new Set<Waiting>();
@@ -37,18 +48,28 @@ export class ProjectionWaiter {
   private joined = false;
   /** Wakes the loop's pause when a wait begins, so a read model already past it answers at once. */
   private readonly joinListeners = new Set<() => void>();
+  /** The furthest committed position seen of each read model, from a reading or an advance. */
+  private readonly passed = new Map<string, LogPosition>();
+  /** When the checkpoint table was last read. */
+  private readAt = 0;
 
   constructor(
     private readonly pool: Pool,
     private readonly knownNames: readonly string[],
-    private readonly subscribeToAdvance: (listener: () => void) => () => void = () => () => undefined,
-  ) {}
+    private readonly subscribeToAdvance: (listener: (advance: Advance) => void) => () => void = () => () => undefined,
+    /** Whether this process's runner leads, so its advances are every move of the checkpoints. */
+    private readonly leadsHere: () => boolean = () => false,
+  ) {
+    // Subscribed for the waiter's lifetime, as the runner is: a position it commits is a fact.
+    this.subscribeToAdvance((advance) => this.learn(advance));
+  }
 
   /** Waits until each of `names` has passed `target`, at most `timeoutMs`. */
   async waitFor(target: LogPosition | null, names: readonly string[], timeoutMs = 5000): Promise<WaitOutcome> {
     if (!target || names.length === 0) return { caughtUp: true, lagging: [] };
     const unknown = names.filter((n) => !this.knownNames.includes(n));
     if (unknown.length > 0) throw new Error(`No such read model: ${unknown.join(', ')}`);
+    if (names.every((name) => this.hasPassed(name, target))) return { caughtUp: true, lagging: [] };
     const outcome = await new Promise<WaitOutcome>((resolve, reject) => {
       this.waiting.add({ target, names, deadline: Date.now() + timeoutMs, resolve, reject });
       this.joined = true;
@@ -86,24 +107,52 @@ export class ProjectionWaiter {
     while (this.waiting.size > 0) {
       this.joined = false;
       const open = [...this.waiting];
-      let checkpoints: Map<string, CheckpointStatus>;
-      try {
-        checkpoints = await readCheckpoints(this.pool, [...new Set(open.flatMap((w) => w.names))]);
-      } catch (error) {
-        for (const w of open) this.finish(w, () => w.reject(error));
-        continue;
+      let checkpoints: Map<string, CheckpointStatus> | null = null;
+      if (this.mustRead(open)) {
+        try {
+          this.readAt = Date.now();
+          checkpoints = await readCheckpoints(this.pool, [...new Set(open.flatMap((w) => w.names))]);
+        } catch (error) {
+          for (const w of open) this.finish(w, () => w.reject(error));
+          continue;
+        }
+        // Checkpoints only move forward, so a reading begun before an advance cannot undo it.
+        for (const c of checkpoints.values()) this.learn(new Map([[c.name, c.position]]));
       }
       const now = Date.now();
       for (const w of open) {
-        const behind = w.names.map((name) => checkpoints.get(name)).filter((c): c is CheckpointStatus => !!c && comparePositions(c.position, w.target) < 0);
-        const lagging = behind.map((c) => c.name);
+        const lagging = w.names.filter((name) => !this.hasPassed(name, w.target));
+        const parked = lagging.some((name) => checkpoints?.get(name)?.parked);
         if (lagging.length === 0) this.finish(w, () => w.resolve({ caughtUp: true, lagging }));
-        else if (behind.some((c) => c.parked !== null) || now >= w.deadline) this.finish(w, () => w.resolve({ caughtUp: false, lagging }));
+        else if (parked || now >= w.deadline) this.finish(w, () => w.resolve({ caughtUp: false, lagging }));
       }
       if (this.waiting.size === 0 || this.joined) continue;
       const nearest = Math.min(...[...this.waiting].map((w) => w.deadline));
-      await nextSignal((wake) => this.advanceOrJoin(wake), Math.min(nearest - Date.now(), 25));
+      await nextSignal((wake) => this.advanceOrJoin(wake), Math.max(0, Math.min(nearest - Date.now(), READ_EVERY_MS)));
     }
+  }
+
+  /**
+   * Whether this turn reads the table: always on an instance whose runner does not lead (its
+   * advances are not the whole story), otherwise only when the last reading is old or a wait has
+   * reached its deadline (the reading says whether a lagging read model is parked).
+   */
+  private mustRead(open: readonly Waiting[]): boolean {
+    if (!this.leadsHere()) return true;
+    const now = Date.now();
+    return now - this.readAt >= READ_EVERY_MS_WHEN_LEADING || open.some((w) => now >= w.deadline);
+  }
+
+  private learn(advance: Advance): void {
+    for (const [name, position] of advance) {
+      const known = this.passed.get(name);
+      if (known === undefined || comparePositions(position, known) > 0) this.passed.set(name, position);
+    }
+  }
+
+  private hasPassed(name: string, target: LogPosition): boolean {
+    const known = this.passed.get(name);
+    return known !== undefined && comparePositions(known, target) >= 0;
   }
 
   private advanceOrJoin(wake: () => void): () => void {

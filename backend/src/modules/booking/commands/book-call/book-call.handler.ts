@@ -21,7 +21,6 @@ import { prefetchStreams } from '../../../shared/prefetched-streams';
 import { AFFILIATE_MISSING, Attribution, isUuid, LINK_INACTIVE } from '../../attribution';
 import { BusyTimes } from '../../busy-times';
 import { ClickLookup } from '../../click-lookup';
-import { DuplicateCalls } from '../../duplicate-calls';
 import { LeadAssessment } from '../../lead-assessment';
 import { PROGRAM_EXPIRED, PROGRAM_PAUSED, type PublicProgram, PublicPrograms } from '../../public-programs';
 import { SlotClaims } from '../../slot-claims';
@@ -56,7 +55,6 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
     private readonly busy: BusyTimes,
     private readonly slots: SlotClaims,
     private readonly connectors: CalendarConnectors,
-    private readonly duplicates: DuplicateCalls,
     private readonly requests: IdempotentRequests,
     private readonly clicks: ClickLookup,
     private readonly leads: LeadAssessment,
@@ -111,11 +109,19 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
       if (claim === 'claimed' && overlapsAny(range, await this.busy.calendarBusy(calendar, range))) throw new ConflictException(SLOT_TAKEN);
       const meetingLink = await this.createEvent(program, calendar, callId, request, range);
       const countryCode = request.customerPhone ? (request.countryCode ?? '+1') : null;
-      // Lead quality (docs/product/lead-quality.md), its one statement beside the duplicate check.
-      const { duplicateOf, quality } = await this.leads.assess(
-        { callId, merchantId: program.merchantId, affiliateId: member.affiliateId, customerEmail: request.customerEmail, countryCode, clickedAt: clickOfProgram?.clickedAt ?? null, rules: current.leadRules, client, now },
-        this.duplicates.earlierCallOf(program.merchantId, request.customerEmail, countryCode, request.customerPhone ?? null, now),
-      );
+      // Lead quality (docs/product/lead-quality.md) and the duplicate check, in one statement.
+      const { duplicateOf, quality } = await this.leads.assess({
+        callId,
+        merchantId: program.merchantId,
+        affiliateId: member.affiliateId,
+        customerEmail: request.customerEmail,
+        countryCode,
+        customerPhone: request.customerPhone ?? null,
+        clickedAt: clickOfProgram?.clickedAt ?? null,
+        rules: current.leadRules,
+        client,
+        now,
+      });
       saved = await this.append(
         {
           type: 'BookCall',

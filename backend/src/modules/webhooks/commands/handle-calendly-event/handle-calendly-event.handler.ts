@@ -11,7 +11,6 @@ import { ProjectionWaiter } from '../../../../projections/runner/projection-wait
 import { READ_MODEL } from '../../../../projections/read-models';
 import { Attribution } from '../../../booking/attribution';
 import { ClickLookup } from '../../../booking/click-lookup';
-import { DuplicateCalls } from '../../../booking/duplicate-calls';
 import { LeadAssessment } from '../../../booking/lead-assessment';
 import { PublicPrograms } from '../../../booking/public-programs';
 import { type CommandContext, decideAndAppend } from '../../../shared/event-sourced-command';
@@ -42,7 +41,6 @@ export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendl
     private readonly programs: PublicPrograms,
     private readonly attribution: Attribution,
     private readonly clicks: ClickLookup,
-    private readonly duplicates: DuplicateCalls,
     private readonly invitees: CalendlyInviteeCalls,
     private readonly unattributed: UnattributedBookings,
     private readonly leads: LeadAssessment,
@@ -80,10 +78,18 @@ export class HandleCalendlyEventHandler implements ICommandHandler<HandleCalendl
     if (!member) return this.unattributed.record(program, invitee, archived, click?.membershipId ?? null, context);
     const callId = await this.invitees.callOf(invitee.inviteeUri);
     // The request is Calendly's, not the customer's: no IP or device to judge (docs/product/lead-quality.md).
-    const { duplicateOf, quality } = await this.leads.assess(
-      { callId, merchantId: program.merchantId, affiliateId: member.affiliateId, customerEmail: invitee.email, countryCode: null, clickedAt: click?.clickedAt ?? null, rules: current.leadRules, client: { ipHash: null, deviceHash: null }, now: context.now },
-      this.duplicates.earlierCallOf(program.merchantId, invitee.email, null, null, context.now),
-    );
+    const { duplicateOf, quality } = await this.leads.assess({
+      callId,
+      merchantId: program.merchantId,
+      affiliateId: member.affiliateId,
+      customerEmail: invitee.email,
+      countryCode: null,
+      customerPhone: null,
+      clickedAt: click?.clickedAt ?? null,
+      rules: current.leadRules,
+      client: { ipHash: null, deviceHash: null },
+      now: context.now,
+    });
     return this.apply(
       callId,
       {
