@@ -1,4 +1,6 @@
 import { Client } from 'pg';
+import { IntegrationStore } from '../src/modules/integrations/integration-store';
+import { PublicPrograms } from '../src/modules/booking/public-programs';
 import { bookCall, bookingBody, googleProgramWithAffiliate, sundayOf, weekOf } from './support/booking-setup';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -32,7 +34,16 @@ describe('the statements of a booking', () => {
     return names;
   }
 
-  it('are eight: lead quality and the duplicate check share one (docs/product/lead-quality.md)', async () => {
+  it('read the merchant’s calendar with the program, exactly as the integrations read it alone', async () => {
+    const s = await googleProgramWithAffiliate(t);
+    const { program, googleCalendar } = await t.app.get(PublicPrograms).requireBookableWithCalendar(s.program.referralCode.toUpperCase());
+    expect(program).toEqual(await t.app.get(PublicPrograms).requireBookable(s.program.referralCode));
+    const alone = await t.app.get(IntegrationStore).findActive(program.merchantId, 'google');
+    expect(alone).not.toBeNull();
+    expect(googleCalendar).toEqual(alone);
+  });
+
+  it('are seven: lead quality and the duplicate check share one (docs/product/lead-quality.md), the calendar comes with the program', async () => {
     const s = await googleProgramWithAffiliate(t);
     const week = await weekOf(t.browser(), s.program.referralCode, sundayOf(1));
     // A first booking warms what a merchant's first booking reads once.
@@ -41,6 +52,6 @@ describe('the statements of a booking', () => {
     expect(names.filter((n) => n === 'booking-lead-sightings')).toHaveLength(1);
     // With the events in KurrentDB the event statements go there, not to PostgreSQL.
     const eventStatements = process.env.TEST_EVENT_STORE === 'kurrentdb-local' ? [] : ['events-read-streams', 'events-read-stream', 'events-append'];
-    expect(names).toEqual(['rate-limit-hit', 'program-by-code', ...eventStatements.slice(0, 2), 'calendar-active', 'slot-claim', 'booking-lead-sightings', eventStatements[2]].filter(Boolean));
+    expect(names).toEqual(['rate-limit-hit', 'program-by-code-with-calendar', ...eventStatements.slice(0, 2), 'slot-claim', 'booking-lead-sightings', eventStatements[2]].filter(Boolean));
   });
 });

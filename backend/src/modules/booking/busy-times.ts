@@ -24,7 +24,11 @@ export class BusyTimes {
   ) {}
 
   async calendarOf(merchantId: string): Promise<IntegrationRow> {
-    const row = await this.integrations.findActive(merchantId, 'google');
+    return this.requireCalendar(await this.integrations.findActive(merchantId, 'google'));
+  }
+
+  /** The merchant's live Google calendar, already read (PublicPrograms.requireBookableWithCalendar); 409 without one. */
+  requireCalendar(row: IntegrationRow | null): IntegrationRow {
     if (!row) throw new ConflictException(CALENDAR_NOT_CONNECTED);
     return row;
   }

@@ -27,6 +27,22 @@ export interface IntegrationRow {
   connected_at: Date;
 }
 
+/**
+ * A merchant's live connection to one provider as a json column of another statement, for a path
+ * that would otherwise spend a round trip on it (booking: docs/operations/benchmarks.md). Read back
+ * with `integrationFromJson`.
+ */
+export function activeIntegrationJson(merchantIdColumn: string, provider: CalendarProvider): string {
+  return `(SELECT row_to_json(c) FROM calendar_integrations c WHERE c.merchant_id = ${merchantIdColumn} AND c.provider = '${provider}' AND c.is_active)`;
+}
+
+/** The row `activeIntegrationJson` carried: json has no timestamps, so those become Dates again. */
+export function integrationFromJson(json: (Omit<IntegrationRow, 'token_expires_at' | 'last_sync_at' | 'connected_at'> & Record<'token_expires_at' | 'last_sync_at' | 'connected_at', string | null>) | null): IntegrationRow | null {
+  if (!json) return null;
+  const at = (value: string | null) => (value === null ? null : new Date(value));
+  return { ...json, token_expires_at: at(json.token_expires_at), last_sync_at: at(json.last_sync_at), connected_at: new Date(json.connected_at as string) };
+}
+
 export interface NewIntegration {
   id: string;
   merchantId: string;

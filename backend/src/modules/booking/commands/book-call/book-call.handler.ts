@@ -76,7 +76,7 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
     // Only a keyed call id can have been used before: a random one is new.
     const earlier = idempotencyKey ? await this.bookedAnswer(callId) : null;
     if (earlier) return earlier;
-    const program = await this.programs.requireBookable(request.referralCode);
+    const { program, googleCalendar } = await this.programs.requireBookableWithCalendar(request.referralCode);
     const click = request.clickId ? await this.clicks.find(request.clickId) : null;
     const clickOfProgram = click && click.programId === program.id ? click : null;
     // The link's affiliate, or the click's when the link names none (docs/architecture/invariants.md).
@@ -96,7 +96,7 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
     const { inactive, member } = await this.attribution.attribute(program.id, named, [request.aff, clickOfProgram?.membershipId], streams);
     if (inactive) throw new ConflictException(LINK_INACTIVE);
     if (!member) throw new UnprocessableEntityException(AFFILIATE_MISSING);
-    const calendar = await this.busy.calendarOf(program.merchantId);
+    const calendar = this.busy.requireCalendar(googleCalendar);
 
     const claim = await this.slots.claim(program.merchantId, start, callId);
     if (!claim) throw new ConflictException(SLOT_TAKEN);
