@@ -85,6 +85,9 @@ async function seedPeople(pool: Pool): Promise<void> {
     SELECT md5('program-' || n)::uuid, md5('merchant-' || n)::uuid, 'Program ' || n, 'bench' || n, 5000, 'google', md5('integration-' || n)::uuid, $1::timestamptz
     FROM generate_series(0, ${SEED_MERCHANTS - 1}) n
     ON CONFLICT DO NOTHING`, [SEED_START]);
+  // Statistics, as autovacuum gathers them within a minute: without them the pending-calls plan
+  // depended on whether it had yet (docs/operations/benchmarks.md, Admin).
+  await pool.query('ANALYZE users, program_list');
 }
 
 /**
