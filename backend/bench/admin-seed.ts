@@ -85,22 +85,30 @@ async function seedPeople(pool: Pool): Promise<void> {
     SELECT md5('program-' || n)::uuid, md5('merchant-' || n)::uuid, 'Program ' || n, 'bench' || n, 5000, 'google', md5('integration-' || n)::uuid, $1::timestamptz
     FROM generate_series(0, ${SEED_MERCHANTS - 1}) n
     ON CONFLICT DO NOTHING`, [SEED_START]);
+  // Statistics, as autovacuum gathers them within a minute: without them the pending-calls plan
+  // depended on whether it had yet (docs/operations/benchmarks.md, Admin).
+  await pool.query('ANALYZE users, program_list');
 }
 
 /**
  * 100,000 calls over 200 merchants. Merchant 0 is the big one: 20,000 calls, 2,000 of them pending;
- * the other 199 have about 400 calls each, 1 in 20 pending.
+ * the other 199 have about 400 calls each, 1 in 20 pending. Each call carries what a booking now
+ * writes: the default decision deadline (7 days after the call, docs/product/decision-deadlines.md)
+ * and a lead-quality score, one call in five with a signal (docs/product/lead-quality.md).
  */
 export async function seedCalls(pool: Pool, count: number): Promise<void> {
   await pool.query(`
     INSERT INTO call_list (id, merchant_id, program_id, membership_id, affiliate_id, customer_name, customer_email, customer_email_key,
-                           customer_phone, country_code, scheduled_at, booked_at, payout_cents, status, source)
+                           customer_phone, country_code, scheduled_at, booked_at, payout_cents, status, source,
+                           decision_due_at, quality_score, quality_signals)
     SELECT md5('bench-call-' || g)::uuid, md5('merchant-' || m)::uuid, md5('program-' || m)::uuid, md5('membership-' || (g % ${SEED_AFFILIATES}))::uuid,
            md5('affiliate-' || (g % ${SEED_AFFILIATES}))::uuid, 'Customer ' || g, 'c' || g || '@example.com', 'c' || g || '@example.com',
            '5550102000', '+1', now() + (g % 1000) * interval '1 hour', now() - (g % 90) * interval '1 day', 5000,
            CASE WHEN m = 0 THEN CASE WHEN g % 10 = 0 THEN 'pending' ELSE 'approved' END
                 ELSE CASE WHEN g % 20 = 0 THEN 'pending' WHEN g % 3 = 0 THEN 'rejected' ELSE 'approved' END END,
-           'booking-page'
+           'booking-page', now() + (g % 1000) * interval '1 hour' + interval '7 days',
+           CASE WHEN g % 5 = 0 THEN 75 ELSE 100 END,
+           CASE WHEN g % 5 = 0 THEN '[{"code": "fast-booking", "detail": "Booked 4 seconds after opening the link."}]'::jsonb ELSE '[]'::jsonb END
     FROM generate_series(0, $1::int - 1) g, LATERAL (SELECT CASE WHEN g < $1::int / 5 THEN 0 ELSE 1 + g % ${SEED_MERCHANTS - 1} END AS m) x`, [count]);
   await pool.query('VACUUM ANALYZE call_list');
 }

@@ -18,19 +18,33 @@ const DECISION_COLUMNS = `${iso('c.decision_due_at')} AS decision_due_at, c.deci
 const CALL_COLUMNS = `
   c.id, c.customer_name, c.customer_email, c.customer_phone, c.customer_company, ${iso('c.scheduled_at')} AS scheduled_at,
   ${iso('c.booked_at')} AS booked_at, c.payout_cents, c.fee_cents, c.status, c.approval_in_progress, c.last_decline_reason,
-  c.rejection_reason, c.rejection_note, c.source, c.meeting_link, ${DECISION_COLUMNS},
-  c.rejection_reason, c.rejection_note, c.source, c.meeting_link, c.quality_score, c.quality_signals,
-  a.first_name AS affiliate_first_name, a.last_name AS affiliate_last_name, p.name AS program_name, p.referral_code,
-  d.id AS duplicate_id, ${iso('d.scheduled_at')} AS duplicate_scheduled_at, da.first_name AS duplicate_first_name, da.last_name AS duplicate_last_name`;
+  c.rejection_reason, c.rejection_note, c.source, c.meeting_link, ${DECISION_COLUMNS}, c.quality_score, c.quality_signals,
+  a.first_name AS affiliate_first_name, a.last_name AS affiliate_last_name, p.name AS program_name, p.referral_code`;
 const CALL_FROM = `
   FROM call_list c
   JOIN users a ON a.id = c.affiliate_id
-  JOIN program_list p ON p.id = c.program_id
+  JOIN program_list p ON p.id = c.program_id`;
+/** The call flagged as this one's duplicate, if of the same merchant, as `d` with its affiliate `da`. */
+const DUPLICATE_COLUMNS = `d.id AS duplicate_id, ${iso('d.scheduled_at')} AS duplicate_scheduled_at, da.first_name AS duplicate_first_name, da.last_name AS duplicate_last_name`;
+const DUPLICATE_JOIN = `
   LEFT JOIN call_list d ON d.id = c.duplicate_of AND d.merchant_id = c.merchant_id
   LEFT JOIN users da ON da.id = d.affiliate_id`;
+/**
+ * The pending list looks the duplicate up by primary key for each call instead. As a join, the
+ * merchant filter reached `d` and the planner hashed every call of the merchant (20,000 for the
+ * big one) to find the few duplicates of its pending tenth: about a third of the list's time
+ * (docs/operations/benchmarks.md, Admin). OFFSET 0 keeps PostgreSQL from flattening the subquery
+ * back into that join. The history, most of the merchant's calls, is faster with the hash.
+ */
+const DUPLICATE_LOOKUP = `
+  LEFT JOIN LATERAL (
+    SELECT ${DUPLICATE_COLUMNS} FROM call_list d LEFT JOIN users da ON da.id = d.affiliate_id
+    WHERE d.id = c.duplicate_of AND d.merchant_id = c.merchant_id
+    OFFSET 0
+  ) dup ON true`;
 /** Pending calls are never disputed (only approved and rejected ones are), so `pending` skips the join. */
-const PENDING_CALLS = `${CALL_COLUMNS} ${CALL_FROM}`;
-const DECIDED_CALLS = `${CALL_COLUMNS}, ${DISPUTE_COLUMNS} ${CALL_FROM} ${DISPUTE_JOIN}`;
+const PENDING_CALLS = `${CALL_COLUMNS}, dup.* ${CALL_FROM} ${DUPLICATE_LOOKUP}`;
+const DECIDED_CALLS = `${CALL_COLUMNS}, ${DUPLICATE_COLUMNS}, ${DISPUTE_COLUMNS} ${CALL_FROM} ${DUPLICATE_JOIN} ${DISPUTE_JOIN}`;
 
 /** Reads of `call_list`, always scoped to the caller (docs/architecture/overview.md, Security). */
 @Injectable()
