@@ -1,8 +1,15 @@
 import type { PoolClient } from 'pg';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
-import { copyRows } from '../runner/copy-rows';
+import { copyField, copyLines } from '../runner/copy-rows';
 import type { Projection } from '../runner/projection';
 import { eventLogRow } from './event-log.rows';
+
+/** One COPY line per event, written out: every event passes here, so no row array per event. */
+function copyLineOf(event: StoredEvent): string {
+  const r = eventLogRow(event);
+  const f = copyField;
+  return `${f(r.position)}\t${f(r.eventId)}\t${f(r.streamId)}\t${r.streamPosition}\t${f(r.type)}\t${r.recordedAt}\t${f(r.actorKey)}\t${f(r.actorRole)}\t${f(r.correlationId)}\t${f(r.data)}\t${f(r.metadata)}\n`;
+}
 
 const COLUMNS = ['position', 'event_id', 'stream_id', 'stream_position', 'type', 'recorded_at', 'actor_key', 'actor_role', 'correlation_id', 'data', 'metadata'];
 
@@ -41,7 +48,6 @@ export class EventLogProjection implements Projection {
 
   /** A rebuild's new copy: the same rows, by COPY (no position of these is in the copy yet). */
   async load(events: StoredEvent[], tx: PoolClient): Promise<void> {
-    const rows = events.map(eventLogRow);
-    await copyRows(tx, 'event_log', COLUMNS, rows.map((r) => [r.position, r.eventId, r.streamId, r.streamPosition, r.type, r.recordedAt, r.actorKey, r.actorRole, r.correlationId, r.data, r.metadata]));
+    await copyLines(tx, 'event_log', COLUMNS, events, copyLineOf);
   }
 }

@@ -40,11 +40,11 @@ export class NotificationsProjection implements Projection {
 
   /**
    * A rebuild's new copy: the same notices, into `notifications` by COPY (no notice of these events
-   * is in the copy yet; a recipient told twice of one event keeps the first, as ON CONFLICT does);
-   * the outbox, not a copy, takes them as in `apply`.
+   * is in the copy yet; a recipient told twice of one event keeps the first, as ON CONFLICT does),
+   * the calls remembered too; the outbox, not a copy, takes them as in `apply`.
    */
   async load(events: StoredEvent[], tx: PoolClient): Promise<void> {
-    const notices = await noticesOf(events, tx);
+    const notices = await noticesOf(events, tx, { freshCopy: true });
     if (notices.length === 0) return;
     const once = new Map<string, NoticeRow>();
     for (const n of notices) if (!once.has(n.id)) once.set(n.id, n);
@@ -55,7 +55,7 @@ export class NotificationsProjection implements Projection {
 }
 
 /** The batch's notices, in log order; the read model's memory moved on and saved. */
-async function noticesOf(events: StoredEvent[], tx: PoolClient): Promise<NoticeRow[]> {
+async function noticesOf(events: StoredEvent[], tx: PoolClient, saving: { freshCopy?: boolean } = {}): Promise<NoticeRow[]> {
   const memory = await NotificationMemory.load(events, tx);
   const notices: NoticeRow[] = [];
   for (const event of events) {
@@ -67,7 +67,7 @@ async function noticesOf(events: StoredEvent[], tx: PoolClient): Promise<NoticeR
       notices.push({ id: notificationId(n.recipientId, event.eventId), recipient_id: n.recipientId, event_id: event.eventId, kind: n.kind, title: n.title, body: n.body, link: n.link, created_at: at, log_position: event.position });
     }
   }
-  await memory.save(tx);
+  await memory.save(tx, saving);
   return notices;
 }
 

@@ -17,15 +17,20 @@ const ROWS_PER_CHUNK = 500;
  * Triggers and checks fire as for an INSERT (the ledger's balance check included).
  */
 export async function copyRows(tx: PoolClient, table: string, columns: readonly string[], rows: readonly (readonly CopyValue[])[]): Promise<void> {
-  if (rows.length === 0) return;
-  const statement = copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`);
-  await pipeline(Readable.from(chunks(rows)), tx.query(statement));
+  await copyLines(tx, table, columns, rows, copyLine);
 }
 
-function* chunks(rows: readonly (readonly CopyValue[])[]): Generator<string> {
+/** `copyRows` for a caller that writes its own lines (copyLine's format, `copyField` for each value): a hot read model skips the generic row arrays. */
+export async function copyLines<Row>(tx: PoolClient, table: string, columns: readonly string[], rows: readonly Row[], line: (row: Row) => string): Promise<void> {
+  if (rows.length === 0) return;
+  const statement = copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`);
+  await pipeline(Readable.from(chunks(rows, line)), tx.query(statement));
+}
+
+function* chunks<Row>(rows: readonly Row[], line: (row: Row) => string): Generator<string> {
   for (let start = 0; start < rows.length; start += ROWS_PER_CHUNK) {
     let text = '';
-    for (const row of rows.slice(start, start + ROWS_PER_CHUNK)) text += copyLine(row);
+    for (let i = start; i < Math.min(start + ROWS_PER_CHUNK, rows.length); i++) text += line(rows[i]);
     yield text;
   }
 }
