@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { copyRows } from '../runner/copy-rows';
 import { type CallFacts, type ContextChange, type NoticeContext, contextChange, contextNeeded } from './notifications.rows';
 
 type Member = { programId: string; affiliateId: string; removed: boolean };
@@ -86,8 +87,15 @@ export class NotificationMemory {
     return { call: call && { ...call }, programName: programId ? (this.programs.get(programId) ?? null) : null, members };
   }
 
-  async save(tx: PoolClient): Promise<void> {
-    if (this.newCalls.size > 0) {
+  /**
+   * `freshCopy`: a rebuild's new copy (Projection.load), where no call of the batch is remembered
+   * yet (a call's stream starts with its one CallBooked): its new calls go in by COPY.
+   */
+  async save(tx: PoolClient, { freshCopy = false } = {}): Promise<void> {
+    if (this.newCalls.size > 0 && freshCopy) {
+      const rows = [...this.newCalls].map(([callId, c]) => [callId, c.merchantId, c.affiliateId, c.programId, c.customerName]);
+      await copyRows(tx, 'notification_calls', ['call_id', 'merchant_id', 'affiliate_id', 'program_id', 'customer_name'], rows);
+    } else if (this.newCalls.size > 0) {
       const rows = [...this.newCalls].map(([call_id, c]) => ({ call_id, merchant_id: c.merchantId, affiliate_id: c.affiliateId, program_id: c.programId, customer_name: c.customerName }));
       await tx.query(
         `INSERT INTO notification_calls (call_id, merchant_id, affiliate_id, program_id, customer_name)

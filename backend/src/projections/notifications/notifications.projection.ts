@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { copyRows } from '../runner/copy-rows';
 import type { Projection } from '../runner/projection';
 import { NotificationMemory } from './notification-memory';
 import { contextNeeded, noticesFor } from './notifications.rows';
@@ -33,37 +34,65 @@ export class NotificationsProjection implements Projection {
   ] as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
-    const memory = await NotificationMemory.load(events, tx);
-    const notices: NoticeRow[] = [];
-    for (const event of events) {
-      memory.remember(event);
-      const needed = contextNeeded(event);
-      if (!needed) continue;
-      const at = event.recordedAt.toISOString();
-      for (const n of noticesFor(event, memory.context(needed))) {
-        notices.push({ id: notificationId(n.recipientId, event.eventId), recipient_id: n.recipientId, event_id: event.eventId, kind: n.kind, title: n.title, body: n.body, link: n.link, created_at: at, log_position: event.position });
-      }
-    }
-    await memory.save(tx);
+    const notices = await noticesOf(events, tx);
     if (notices.length > 0) await insertNotices(notices, tx);
   }
+
+  /**
+   * A rebuild's new copy: the same notices, into `notifications` by COPY (no notice of these events
+   * is in the copy yet; a recipient told twice of one event keeps the first, as ON CONFLICT does),
+   * the calls remembered too; the outbox, not a copy, takes them as in `apply`.
+   */
+  async load(events: StoredEvent[], tx: PoolClient): Promise<void> {
+    const notices = await noticesOf(events, tx, { freshCopy: true });
+    if (notices.length === 0) return;
+    const once = new Map<string, NoticeRow>();
+    for (const n of notices) if (!once.has(n.id)) once.set(n.id, n);
+    const rows = [...once.values()];
+    await copyRows(tx, 'notifications', NOTICE_COLUMNS, rows.map((n) => NOTICE_COLUMNS.map((c) => n[c])));
+    await queueEmails(JSON.stringify(rows), tx);
+  }
+}
+
+/** The batch's notices, in log order; the read model's memory moved on and saved. */
+async function noticesOf(events: StoredEvent[], tx: PoolClient, saving: { freshCopy?: boolean } = {}): Promise<NoticeRow[]> {
+  const memory = await NotificationMemory.load(events, tx);
+  const notices: NoticeRow[] = [];
+  for (const event of events) {
+    memory.remember(event);
+    const needed = contextNeeded(event);
+    if (!needed) continue;
+    const at = event.recordedAt.toISOString();
+    for (const n of noticesFor(event, memory.context(needed))) {
+      notices.push({ id: notificationId(n.recipientId, event.eventId), recipient_id: n.recipientId, event_id: event.eventId, kind: n.kind, title: n.title, body: n.body, link: n.link, created_at: at, log_position: event.position });
+    }
+  }
+  await memory.save(tx, saving);
+  return notices;
 }
 
 /** `log_position` orders notices recorded in the same instant (KurrentDB's reads keep whole seconds of `created`). */
 type NoticeRow = { id: string; recipient_id: string; event_id: string; kind: string; title: string; body: string; link: string; created_at: string; log_position: string };
 
+const NOTICE_COLUMNS = ['id', 'recipient_id', 'event_id', 'kind', 'title', 'body', 'link', 'created_at', 'log_position'] as const;
+const RECORD_COLUMNS = `AS r(id uuid, recipient_id uuid, event_id text, kind text, title text, body text, link text, created_at timestamptz, log_position text)`;
+
 async function insertNotices(rows: NoticeRow[], tx: PoolClient): Promise<void> {
   const json = JSON.stringify(rows);
-  const columns = `AS r(id uuid, recipient_id uuid, event_id text, kind text, title text, body text, link text, created_at timestamptz, log_position text)`;
   await tx.query(
     `INSERT INTO notifications (id, recipient_id, event_id, kind, title, body, link, created_at, log_position)
-     SELECT id, recipient_id, event_id, kind, title, body, link, created_at, log_position FROM jsonb_to_recordset($1::jsonb) ${columns}
+     SELECT id, recipient_id, event_id, kind, title, body, link, created_at, log_position FROM jsonb_to_recordset($1::jsonb) ${RECORD_COLUMNS}
      ON CONFLICT (recipient_id, event_id) DO NOTHING`,
     [json],
   );
+  await queueEmails(json, tx);
+}
+
+/** Fresh notices are mailed: each gets its outbox row, once (the outbox's own key). */
+async function queueEmails(json: string, tx: PoolClient): Promise<void> {
   await tx.query(
     `INSERT INTO notification_outbox (id, recipient_id, event_id, kind, subject, body, link, next_attempt_at, created_at, log_position)
-     SELECT id, recipient_id, event_id, kind, title, body, link, now(), created_at, log_position FROM jsonb_to_recordset($1::jsonb) ${columns}
+     SELECT id, recipient_id, event_id, kind, title, body, link, now(), created_at, log_position FROM jsonb_to_recordset($1::jsonb) ${RECORD_COLUMNS}
      WHERE created_at > now() - interval '${EMAIL_FRESH_FOR}'
      ON CONFLICT DO NOTHING`,
     [json],

@@ -13,6 +13,8 @@ export interface BatchTarget {
   checkpoint: string;
   /** A search path putting a rebuild's schema first, so unqualified table names reach its copies. */
   searchPath?: string;
+  /** A rebuild's new copy, holding nothing at or after the checkpoint: the projection's `load` writes it when it has one. */
+  freshCopy?: boolean;
 }
 
 /**
@@ -40,7 +42,8 @@ export async function applyBatch(pool: Pool, projection: Projection, readFrom: L
     const fresh = page.events.filter((e) => comparePositions(e.position, checkpoint.position) > 0);
     if (fresh.length > 0) {
       if (target.searchPath) await tx.query(`SELECT set_config('search_path', $1, true)`, [target.searchPath]);
-      await projection.apply(fresh, tx);
+      if (target.freshCopy && projection.load) await projection.load(fresh, tx);
+      else await projection.apply(fresh, tx);
     }
     await moveCheckpoint(tx, target.checkpoint, page.through, fresh.length);
     await tx.query('COMMIT');

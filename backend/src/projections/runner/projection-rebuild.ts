@@ -19,7 +19,8 @@ export interface RebuildProgress {
  * copy keeps answering and keeps following the log. When the copy has caught up, one transaction
  * locks the live checkpoint, applies the last events to the copy, swaps it in under the live
  * names, hands it the checkpoint and clears any parking. A failed rebuild leaves the live copy as
- * it was. Only the event types the read model lists are read (projection-reads.ts). Runs on the
+ * it was. Until the swap the copy is loaded through the read model's `load` when it has one (COPY
+ * instead of idempotent INSERTs); the swap's last events go through `apply`. Only the event types the read model lists are read (projection-reads.ts). Runs on the
  * app's role: the schema and the swap go through the owner's functions, which refuse a copy not
  * shaped like its table or a ledger that does not balance (docs/decisions/0003-app-database-role.md).
  * Returns the number of events replayed (of its types).
@@ -49,7 +50,7 @@ export async function rebuildProjection(
     for (;;) {
       const page = await readPage(store, projection.eventTypes, position, batchSize);
       if (page.through === position) break;
-      const outcome = await applyBatch(pool, projection, position, page, { checkpoint, searchPath });
+      const outcome = await applyBatch(pool, projection, position, page, { checkpoint, searchPath, freshCopy: true });
       if (outcome.kind !== 'applied') throw new Error(`rebuild of ${projection.name}: its checkpoint moved under it`);
       applied += outcome.applied;
       position = outcome.position;

@@ -21,6 +21,14 @@ export interface Projection {
   readonly eventTypes: readonly string[] | 'every';
   /** Writes the effect of `events` (in the safe global order), only of `eventTypes`. */
   apply(events: StoredEvent[], tx: PoolClient): Promise<void>;
+  /**
+   * Optional bulk path of a rebuild (projection-rebuild.ts): writes the same rows as `apply` into
+   * the rebuild's new copy, which then holds exactly the effect of the events before these and
+   * nothing of these, so it may load them with COPY (copy-rows.ts) instead of idempotent INSERTs.
+   * A crash rolls back the batch with its checkpoint move; a rebuild started again drops the half
+   * loaded copy and starts over (shadow-tables.ts). Never used on live tables.
+   */
+  load?(events: StoredEvent[], tx: PoolClient): Promise<void>;
 }
 
 export const PROJECTIONS = Symbol('Projections');
