@@ -111,16 +111,8 @@ export class BookCallHandler implements ICommandHandler<BookCallCommand> {
       const countryCode = request.customerPhone ? (request.countryCode ?? '+1') : null;
       // Lead quality (docs/product/lead-quality.md) and the duplicate check, in one statement.
       const { duplicateOf, quality } = await this.leads.assess({
-        callId,
-        merchantId: program.merchantId,
-        affiliateId: member.affiliateId,
-        customerEmail: request.customerEmail,
-        countryCode,
-        customerPhone: request.customerPhone ?? null,
-        clickedAt: clickOfProgram?.clickedAt ?? null,
-        rules: current.leadRules,
-        client,
-        now,
+        callId, merchantId: program.merchantId, affiliateId: member.affiliateId, customerEmail: request.customerEmail, countryCode, customerPhone: request.customerPhone ?? null,
+        clickedAt: clickOfProgram?.clickedAt ?? null, rules: current.leadRules, client, now,
       });
       saved = await this.append(
         {
