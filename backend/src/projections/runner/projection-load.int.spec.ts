@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { seedEvents } from '../../../bench/rebuild.bench';
-import { type NewEvent, START_OF_LOG } from '../../infrastructure/event-store/event-store.port';
+import { comparePositions, type LogPosition, type NewEvent, START_OF_LOG } from '../../infrastructure/event-store/event-store.port';
 import type { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
 import { EventLogProjection } from '../audit/event-log.projection';
 import { CallListProjection } from '../calls/call-list.projection';
@@ -59,6 +59,23 @@ describe('a rebuild loading its copy (Projection.load) against live application'
     await rebuildProjection(pool, store, rebuilt, () => undefined, 7);
     expect(loaded.batches).toBeGreaterThan(1);
     expect(await snapshot(watched)).toEqual(applied);
+  });
+
+  it('notifications: a rebuild queues emails only for the events the live read model has not reached', async () => {
+    const log = await store.readAll(START_OF_LOG, 10_000);
+    const middle = log[Math.floor(log.length / 2)].position;
+    // The live read model stands halfway; what its outbox held is gone (sent and pruned, say).
+    await pool.query(`UPDATE projection_checkpoints SET position = $1 WHERE name = 'notifications'`, [middle]);
+    await pool.query('DELETE FROM notification_outbox');
+    await rebuildProjection(pool, store, new NotificationsProjection(), () => undefined, 7);
+    const queued = (await pool.query('SELECT log_position FROM notification_outbox')).rows.map((r) => r.log_position as LogPosition);
+    const shown = (await pool.query('SELECT log_position FROM notifications')).rows.map((r) => r.log_position as LogPosition);
+    expect(queued.length).toBeGreaterThan(0);
+    expect(queued.every((p) => comparePositions(p, middle) > 0)).toBe(true);
+    // Every notice is back in the read model, those before the checkpoint too...
+    expect(shown.some((p) => comparePositions(p, middle) <= 0)).toBe(true);
+    // ...and each one after it is queued.
+    expect(queued.sort()).toEqual(shown.filter((p) => comparePositions(p, middle) > 0).sort());
   });
 
   it('a copy half loaded by a rebuild that died is dropped, and the next rebuild loads it whole', async () => {
