@@ -28,7 +28,7 @@ const withDatabase = {
 };
 module.exports = {
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts'], testPathIgnorePatterns: ['\\.int\\.spec\\.ts$'] },
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts', '<rootDir>/bench/**/*.spec.ts'], testPathIgnorePatterns: ['\\.int\\.spec\\.ts$'] },
     { ...shared, ...withDatabase, displayName: 'int', testMatch: ['<rootDir>/src/**/*.int.spec.ts'] },
     { ...shared, ...withDatabase, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e.spec.ts'] },
     // The built app as a child process, killed and restarted (test/crash): `npm run test:crash` only.

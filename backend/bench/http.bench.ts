@@ -1,7 +1,7 @@
 import { startAppServer, startBareServer } from './app-server';
 import { BenchClient } from './bench-client';
 import { type Endpoint, type HttpResult, load, type Run, summarize } from './http-load';
-import { cpuTimes } from './process-cpu';
+import { CpuPerRequest, type RequestCpu } from './process-cpu';
 import { residentMiB } from './process-memory';
 
 export interface HttpMeasurement {
@@ -9,8 +9,12 @@ export interface HttpMeasurement {
   results: HttpResult[];
   /** The app's resident memory (MiB) after each phase. */
   memory: { phase: string; mib: number | null }[];
-  /** CPU ms per booking of the timed run: the app's own, and its embedded database's; null without /proc. */
-  bookingCpu: { appMs: number; databaseMs: number } | null;
+  /**
+   * CPU ms per answered request of the app's endpoints (trivial, tracking, booking), the app's own
+   * and its embedded database's, over their measured rounds; empty without /proc. Unlike req/s,
+   * it hardly moves when other work shares the cores.
+   */
+  cpuPerRequest: Map<string, RequestCpu>;
 }
 
 interface Booking {
@@ -73,24 +77,29 @@ export async function measureHttp(seconds: number, connections = 50): Promise<Ht
     const alternating = parts.has('tracking') ? [baseline, trivial, track] : [];
     for (const endpoint of alternating) await load(urlOf(endpoint), endpoint, WARMUP_SECONDS, connections);
     const runs = new Map<Endpoint, Run[]>(alternating.map((endpoint) => [endpoint, []]));
+    const use = new CpuPerRequest(app.pid);
     for (let round = 0; round < ROUNDS; round++) {
-      for (const endpoint of alternating) runs.get(endpoint)?.push(await load(urlOf(endpoint), endpoint, seconds, connections));
+      for (const endpoint of alternating) {
+        // The app's CPU is measured on its own rounds only (bare's are another process's).
+        const measured = endpoint === baseline ? null : use.start();
+        const run = await load(urlOf(endpoint), endpoint, seconds, connections);
+        runs.get(endpoint)?.push(run);
+        // Clicks are stored and projected after their answers: their share is counted too.
+        if (measured) await use.finish(endpoint.name, measured, run.latencies.length);
+      }
     }
     memory.push({ phase: `after ${ROUNDS} rounds of trivial and tracking`, mib: residentMiB(app.pid) });
     const results = alternating.map((endpoint) => summarize(endpoint.name, runs.get(endpoint) ?? []));
-    if (!parts.has('booking')) return { results, memory, bookingCpu: null };
+    if (!parts.has('booking')) return { results, memory, cpuPerRequest: use.perRequest() };
     // Booking uses up free slots, so it gets one short warm-up and one run.
     await load(app.baseUrl, book, 1, connections);
-    const before = cpuTimes(app.pid);
+    const measured = use.start();
     const booked = await load(app.baseUrl, book, seconds, connections);
     // The projections catch up after the last answer; their share of the work is counted too.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const after = cpuTimes(app.pid);
+    if (measured) await use.finish(book.name, measured, booked.latencies.length);
     memory.push({ phase: 'after booking', mib: residentMiB(app.pid) });
-    const count = booked.latencies.length;
-    const bookingCpu = before && after && count > 0 ? { appMs: (after.selfMs - before.selfMs) / count, databaseMs: (after.descendantsMs - before.descendantsMs) / count } : null;
     if (b > bookings.length) console.log(`note: ${b} bookings requested, ${bookings.length} free slots: repeats answered 409`);
-    return { results: results.concat(summarize(book.name, [booked])), memory, bookingCpu };
+    return { results: results.concat(summarize(book.name, [booked])), memory, cpuPerRequest: use.perRequest() };
   } finally {
     await bare.stop();
     await app.stop();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { START_OF_LOG, type StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { createTestDatabase, openTestPool, type TestDatabase } from '../../test-support/test-database';
-import { NotificationsProjection, notificationId } from './notifications.projection';
+import { EMAIL_FRESH_FOR, NotificationsProjection, notificationId } from './notifications.projection';
 
 const MERCHANT = randomUUID();
 const AFFILIATE = randomUUID();
@@ -116,5 +116,16 @@ describe('notifications projection (int)', () => {
     await apply([payout]);
     const { rows } = await pool.query(`SELECT (SELECT count(*)::int FROM notifications WHERE event_id = $1) AS shown, (SELECT count(*)::int FROM notification_outbox WHERE event_id = $1) AS queued`, [payout.eventId]);
     expect(rows).toEqual([{ shown: 1, queued: 0 }]);
+  });
+
+  it('leaves the edge of the email window to the database clock: just inside is mailed, just outside is not', async () => {
+    expect(EMAIL_FRESH_FOR).toBe('2 days');
+    const ago = (minutes: number) => new Date(Date.now() - 2 * 86_400_000 + minutes * 60_000);
+    const payout = (at: Date) => event('PayoutCompleted', { affiliateId: AFFILIATE, payoutId: randomUUID(), amountCents: 100, feeCents: 25, netCents: 75 }, at);
+    const inside = payout(ago(5));
+    const outside = payout(ago(-5));
+    await apply([outside, inside]);
+    const queued = async (id: string) => (await pool.query(`SELECT count(*)::int AS n FROM notification_outbox WHERE event_id = $1`, [id])).rows[0].n;
+    expect([await queued(inside.eventId), await queued(outside.eventId)]).toEqual([1, 0]);
   });
 });
