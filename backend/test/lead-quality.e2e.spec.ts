@@ -1,5 +1,9 @@
 import type { AffiliateReferral, Call } from '@leadledger/contracts/call';
+import type { Notification } from '@leadledger/contracts/notification';
+import { EVENT_STORE, type EventStore } from '../src/infrastructure/event-store/event-store.port';
+import { ProjectionWaiter } from '../src/projections/runner/projection-waiter';
 import { at, bookCall, bookingBody, calendlyProgramWithAffiliate, googleProgramWithAffiliate, sundayOf, weekOf } from './support/booking-setup';
+import { withDatabase } from './support/database';
 import { calendlyAccountOf, deliverCalendly, inviteeCreated, newInviteeUri } from './support/calendly-webhook';
 import { newAffiliate, newMerchant } from './support/people';
 import { streamEvents } from './support/stored-events';
@@ -85,6 +89,13 @@ describe('lead quality', () => {
     expect(events[1].metadata.actor).toBe('system');
     const referral = ((await s.affiliate.browser.get('/api/calls/affiliate').expect(200)).body as AffiliateReferral[]).find((r) => r.id === rejected.body.callId)!;
     expect(referral).toMatchObject({ status: 'rejected', rejectionReason: 'spam' });
+    // The merchant is not asked to decide a call already rejected for them (nor emailed about it).
+    const head = await t.app.get<EventStore>(EVENT_STORE).readHead();
+    expect(await t.app.get(ProjectionWaiter).waitForEvery(head, 30_000)).toMatchObject({ caughtUp: true });
+    const notices: Notification[] = (await s.browser.get('/api/notifications').expect(200)).body.items;
+    expect(notices.filter((n) => n.kind === 'call-booked')).toHaveLength(1);
+    const emails = await withDatabase(t, async (db) => (await db.query(`SELECT kind FROM notification_outbox WHERE recipient_id = $1`, [s.user.id])).rows);
+    expect(emails).toEqual([{ kind: 'call-booked' }]);
     // Disputable like any rejection.
     await s.affiliate.browser.post(`/api/calls/${rejected.body.callId}/dispute`).send({ reason: 'This was a real customer who shares my address.' }).expect((res) => expect([200, 201]).toContain(res.status));
   });

@@ -56,6 +56,7 @@ export function bookCall(command: BookCall, state: CallState): CallEvent[] {
   const { payoutCents } = command;
   if (!Number.isSafeInteger(payoutCents) || payoutCents <= 0 || payoutCents > MAX_PAYOUT_CENTS) throw errors.PayoutOutOfRange();
   if (command.source === 'calendly' && command.externalRef === null) throw errors.ExternalRefRequired();
+  const rejection = autoRejection(command);
   return [
     {
       type: 'CallBooked',
@@ -79,8 +80,9 @@ export function bookCall(command: BookCall, state: CallState): CallEvent[] {
       decisionTerms: command.decisionTerms ?? DEFAULT_DECISION_TERMS,
       bookedAt: command.now,
       ...(command.quality ? { quality: command.quality } : {}),
+      ...(rejection.length > 0 ? { autoRejected: true as const } : {}),
     },
-    ...autoRejection(command),
+    ...rejection,
   ];
 }
 

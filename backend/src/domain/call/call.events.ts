@@ -41,6 +41,11 @@ export type CallBooked = {
   bookedAt: string;
   /** Lead quality signals computed at booking (lead-quality.ts); events from before them lack it. */
   quality?: LeadQuality;
+  /**
+   * Set when the program's lead rule rejects the booking in this same append (its CallRejected
+   * follows): nobody is asked to decide it. Bookings before this field lack it.
+   */
+  autoRejected?: true;
 };
 
 export type CallRescheduled = {

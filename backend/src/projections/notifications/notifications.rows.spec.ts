@@ -22,6 +22,12 @@ describe('notifications rows', () => {
     expect(contextChange(booked)).toEqual({ kind: 'call', callId: 'c1', merchantId: 'm1', affiliateId: 'a1', programId: 'p1', customerName: 'Dana Scully' });
   });
 
+  it('asks nobody to decide a booking the merchant’s lead rule rejected in the same append, but remembers its call', () => {
+    const booked = stored('CallBooked', { ...parties, programId: 'p1', customerName: 'Dana Scully', scheduledAt: '2026-03-01T09:00:00Z', payoutCents: 12550, autoRejected: true });
+    expect(noticesFor(booked, { ...none, programName: 'Acme Demos' })).toEqual([]);
+    expect(contextChange(booked)).toEqual({ kind: 'call', callId: 'c1', merchantId: 'm1', affiliateId: 'a1', programId: 'p1', customerName: 'Dana Scully' });
+  });
+
   it('reminds the merchant as the deadline nears, and says when an undecided call went to an admin and why', () => {
     const near = stored('DecisionDeadlineNear', { ...parties, programId: 'p1', deadlineAt: '2026-03-05T09:00:00Z', hoursLeft: 24 });
     expect(contextNeeded(near)).toEqual({ callId: 'c1' });

@@ -99,6 +99,8 @@ export function noticesFor(event: StoredEvent, context: NoticeContext): Notice[]
   const program = context.programName ?? 'one of your programs';
   switch (e.type) {
     case 'CallBooked':
+      // Rejected by the merchant's own lead rule in the same append: there is nothing to decide.
+      if (e.autoRejected) return [];
       return [{ recipientId: e.merchantId, kind: 'call-booked', title: 'New call awaiting your decision', link: MERCHANT,
         body: `${e.customerName} booked a call in ${program} for ${when(e.scheduledAt)}. Approve or reject it on your dashboard (commission ${dollars(e.payoutCents)}).` }];
     case 'DecisionDeadlineNear':
