@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { createTestDatabase, openTestPool, type TestDatabase } from '../../test-support/test-database';
-import { LeadSightings } from './lead-sightings';
+import { LEAD_SIGHTINGS_SQL, LeadSightings } from './lead-sightings';
 
 const MERCHANT = '11111111-1111-4111-8111-111111111111';
 const OTHER_MERCHANT = '44444444-4444-4444-8444-444444444444';
@@ -50,4 +50,76 @@ describe('lead sightings: what lead quality reads at booking, in one statement',
     expect(await record(8, { ipHash: null, deviceHash: null })).toEqual({ earlierCallId: null, sameIpBookings: null, sameDeviceBookings: null, ipSeenWithAffiliate: false, affiliateEmail: 'abe@example.com' });
     expect((await pool.query(`SELECT count(*)::int AS n FROM booking_sightings WHERE call_id = $1`, [call(8)])).rows[0].n).toBe(0);
   });
+
+  describe('the customer’s earlier call (duplicate detection)', () => {
+    const BIG = '66666666-6666-4666-8666-666666666666';
+    const earlier = (n: number) => `33333333-3333-4333-8333-${String(n).padStart(12, '0')}`;
+    const addCall = (id: string, merchantId: string, emailKey: string, phoneKey: string | null, bookedAt: Date) =>
+      pool.query(
+        `INSERT INTO call_list (id, merchant_id, program_id, membership_id, affiliate_id, customer_name, customer_email, customer_email_key, customer_phone_key,
+                                scheduled_at, booked_at, payout_cents, status, source, decision_due_at)
+         VALUES ($1, $2, $2, $2, $3, 'C', $4, $4, $5, $6, $6, 5000, 'pending', 'booking', $6)`,
+        [id, merchantId, AFFILIATE, emailKey, phoneKey, bookedAt],
+      );
+
+    beforeAll(async () => {
+      await addCall(earlier(1), MERCHANT, 'pat@example.com', null, hoursAgo(24 * 10));
+      await addCall(earlier(2), MERCHANT, 'someone@example.com', '1:5550001', hoursAgo(24 * 3));
+      await addCall(earlier(3), MERCHANT, 'old@example.com', null, hoursAgo(24 * 31)); // outside the 30 days
+      await addCall(earlier(4), OTHER_MERCHANT, 'other@example.com', null, hoursAgo(1)); // another merchant's
+    });
+
+    it('finds the most recent of the merchant’s calls in 30 days with the same email key or phone', async () => {
+      const customer = (email: string, phone: string | null) => ({ email, countryCode: phone ? '+1' : null, phone });
+      expect(await record(20, { customer: customer('pat@example.com', null) })).toMatchObject({ earlierCallId: earlier(1) });
+      expect(await record(21, { customer: customer('pat@example.com', '5550001') })).toMatchObject({ earlierCallId: earlier(2) });
+      expect(await record(22, { customer: customer('old@example.com', null) })).toMatchObject({ earlierCallId: null });
+      expect(await record(23, { customer: customer('other@example.com', null) })).toMatchObject({ earlierCallId: null });
+    });
+
+    it('reads only that customer’s calls, however many the merchant booked, in the plan a named statement settles on', async () => {
+      // A named statement runs on PostgreSQL's generic plan after five executions when that plan
+      // looks no dearer; forcing it shows the plan every booking of a busy merchant would get.
+      await pool.query(
+        `INSERT INTO call_list (id, merchant_id, program_id, membership_id, affiliate_id, customer_name, customer_email, customer_email_key, customer_phone_key,
+                                scheduled_at, booked_at, payout_cents, status, source, decision_due_at)
+         SELECT gen_random_uuid(), $1, $1, $1, $2, 'C', 'c' || i || '@example.com', 'c' || i || '@example.com', CASE WHEN i % 2 = 0 THEN '1:555' || i END,
+                $3::timestamptz - i * interval '10 minutes', $3::timestamptz - i * interval '10 minutes', 5000, 'pending', 'booking', $3::timestamptz
+         FROM generate_series(1, 3000) i`,
+        [BIG, AFFILIATE, NOW],
+      );
+      // Among many merchants with a few calls each, as on a real platform: what the generic plan
+      // expects of any one merchant.
+      await pool.query(
+        `INSERT INTO call_list (id, merchant_id, program_id, membership_id, affiliate_id, customer_name, customer_email, customer_email_key,
+                                scheduled_at, booked_at, payout_cents, status, source, decision_due_at)
+         SELECT gen_random_uuid(), m, m, m, $1, 'C', 'd@example.com', 'd@example.com', $2::timestamptz, $2::timestamptz, 5000, 'pending', 'booking', $2::timestamptz
+         FROM (SELECT gen_random_uuid() AS m FROM generate_series(1, 3000)) merchants`,
+        [AFFILIATE, NOW],
+      );
+      await pool.query('ANALYZE call_list');
+      const client = await pool.connect();
+      try {
+        await client.query('SET plan_cache_mode = force_generic_plan');
+        await client.query(`PREPARE sightings AS ${LEAD_SIGHTINGS_SQL}`);
+        const values = [earlier(90), BIG, 'ip-z', 'ua-z', NOW.toISOString(), AFFILIATE, 24, 'new@example.com', '1:5559999'];
+        const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE sightings(${values.map((v) => (typeof v === 'number' ? v : `'${v}'`)).join(', ')})`);
+        const callListRowsRead = rowsReadFrom(rows[0]['QUERY PLAN'][0].Plan, 'call_list');
+        expect(callListRowsRead).toBeLessThan(10);
+      } finally {
+        await client.query('DEALLOCATE ALL').catch(() => undefined);
+        client.release(true);
+      }
+    });
+  });
 });
+
+type PlanNode = { 'Relation Name'?: string; 'Actual Rows'?: number; 'Rows Removed by Filter'?: number; 'Rows Removed by Index Recheck'?: number; 'Actual Loops'?: number; Plans?: PlanNode[] };
+
+/** Rows a plan's scans of `table` fetched, kept or filtered out, over all their loops. */
+function rowsReadFrom(node: PlanNode, table: string): number {
+  const own = node['Relation Name'] === table
+    ? ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * (node['Actual Loops'] ?? 1)
+    : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsReadFrom(child, table), 0);
+}
