@@ -58,6 +58,11 @@ describe('escalated calls: the admin decides', () => {
     await admin.browser.post(`/api/admin/escalated-calls/${callId}/reject`).send({ reason: 'not-qualified', note: 'Outside the service area.' }).expect(200);
     const referral = (await setup.affiliate.browser.get('/api/calls/affiliate').expect(200)).body.find((r: { id: string }) => r.id === callId);
     expect(referral).toMatchObject({ status: 'rejected', rejectionReason: 'not-qualified', rejectionNote: 'Outside the service area.' });
+    // The stream says who rejected it, and the affiliate's notice says whose note it is.
+    expect((await streamEvents(t, `call-${callId}`)).at(-1)?.data).toMatchObject({ rejectedBy: 'admin' });
+    await catchUp(t);
+    const notices: { kind: string; body: string }[] = (await setup.affiliate.browser.get('/api/notifications').expect(200)).body.items;
+    expect(notices.find((n) => n.kind === 'call-rejected')?.body).toContain(`rejected by an admin as not qualified. The admin's note: "Outside the service area."`);
   });
 
   it('refuses a call that was not escalated, and keeps everyone but admins out', async () => {

@@ -190,6 +190,12 @@ describe('approvals made by the deadline or an admin', () => {
     spec.given([...waiting, startedBy('admin')]).when(recordCharge()).then([charged(), approvedAs('admin')]);
   });
 
+  it('lets an admin reject only an escalated call, marked as the admin’s (the affiliate is told whose note it is)', () => {
+    spec.given(escalating).when({ ...reject(), byAdmin: true }).thenFails('CallNotEscalated');
+    const waiting = [...escalating, escalated('policy')];
+    spec.given(waiting).when({ ...reject('m1', 'no-show', 'Nobody joined.'), byAdmin: true }).then([{ ...rejected('no-show', 'Nobody joined.'), rejectedBy: 'admin' }]);
+  });
+
   it('still lets the merchant decide an escalated call, unmarked', () => {
     const waiting = [...escalating, escalated('policy')];
     spec.given(waiting).when(approve()).then([started()]);

@@ -164,7 +164,7 @@ export function rejectCall(command: RejectCall, state: CallState): CallEvent[] {
   if (command.reason === 'no-show' && Date.parse(command.now) < Date.parse(call.scheduledAt)) throw errors.NoShowBeforeCall();
   if (call.approval) throw errors.ApprovalInProgress();
   const { callId, merchantId, affiliateId } = call;
-  return [{ type: 'CallRejected', callId, merchantId, affiliateId, reason: command.reason, note: command.note, rejectedAt: command.now }];
+  return [{ type: 'CallRejected', callId, merchantId, affiliateId, reason: command.reason, note: command.note, rejectedAt: command.now, ...(command.byAdmin ? { rejectedBy: 'admin' as const } : {}) }];
 }
 
 export const callDecider: Decider<CallCommand, CallEvent, CallState> = {

@@ -129,6 +129,12 @@ export type CallRejected = {
   reason: RejectionReason;
   note: string | null;
   rejectedAt: string;
+  /**
+   * Who rejected it when not the merchant: an admin deciding an escalated call, or the program's
+   * lead rule in the booking's own append. Absent for the merchant, and on every rejection recorded
+   * before the field (an admin's among them).
+   */
+  rejectedBy?: 'admin' | 'lead-rule';
 };
 
 /** Who raised a dispute: the merchant disputes an approval, the affiliate a rejection (issue 6). */

@@ -19,7 +19,7 @@ describe('booking a call with lead quality', () => {
 
   it('rejects in the same append when the program’s rule matches, as the system would', () => {
     const command = book({ quality, autoReject: { rejectAtOrBelow: null, rejectSignals: ['self-booking-email'] } });
-    const rejected: CallRejected = { type: 'CallRejected', callId: 'c1', merchantId: 'm1', affiliateId: 'a1', reason: 'spam', note: autoRejectionNote(quality.signals), rejectedAt: command.now };
+    const rejected: CallRejected = { type: 'CallRejected', callId: 'c1', merchantId: 'm1', affiliateId: 'a1', reason: 'spam', note: autoRejectionNote(quality.signals), rejectedAt: command.now, rejectedBy: 'lead-rule' };
     // The booking says so itself, so nobody is asked to decide it (docs/product/lead-quality.md).
     spec.given([]).when(command).then([{ ...booked(book()), quality, autoRejected: true }, rejected]);
   });

@@ -12,5 +12,5 @@ export function autoRejection(command: BookCall): CallRejected[] {
   const causes = autoRejectionCauses(command.autoReject, command.quality);
   if (causes.length === 0) return [];
   const { callId, merchantId, affiliateId, now } = command;
-  return [{ type: 'CallRejected', callId, merchantId, affiliateId, reason: 'spam', note: autoRejectionNote(causes), rejectedAt: now }];
+  return [{ type: 'CallRejected', callId, merchantId, affiliateId, reason: 'spam', note: autoRejectionNote(causes), rejectedAt: now, rejectedBy: 'lead-rule' }];
 }

@@ -56,6 +56,14 @@ describe('notifications rows', () => {
     expect(notice.body).toBe(`The call with Dana Scully was rejected as a no-show. The merchant's note: "Nobody came.". You may dispute it within 30 days of the booking.`);
   });
 
+  it('says whose note it is when an admin or the program’s lead rule rejected the call', () => {
+    const [byAdmin] = noticesFor(stored('CallRejected', { ...parties, reason: 'no-show', note: 'Nobody joined.', rejectedBy: 'admin' }), withCall());
+    expect(byAdmin.body).toBe(`The call with Dana Scully was rejected by an admin as a no-show. The admin's note: "Nobody joined.". You may dispute it within 30 days of the booking.`);
+    const note = "Rejected automatically by the merchant's lead rules: The customer's email is the affiliate's own.";
+    const [byRule] = noticesFor(stored('CallRejected', { ...parties, reason: 'spam', note, rejectedBy: 'lead-rule' }), withCall());
+    expect(byRule.body).toBe(`The call with Dana Scully was rejected as spam. ${note} You may dispute it within 30 days of the booking.`);
+  });
+
   it('tells the affiliate of a payout completed or failed, linking to payouts', () => {
     const done = noticesFor(stored('PayoutCompleted', { affiliateId: 'a1', payoutId: 'po1', amountCents: 100000, feeCents: 25, netCents: 99975 }), none);
     expect(done).toEqual([{ recipientId: 'a1', kind: 'payout-completed', title: 'Payout completed', link: '/affiliate-payouts', body: '$999.75 was sent to your payout account ($1,000.00 less a $0.25 fee).' }]);

@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@leadledger/contracts/notification';
 import type { AffiliateWalletEvent } from '../../domain/affiliate-wallet/affiliate-wallet.events';
-import type { CallEvent, DisputeRaisedBy, EscalationReason, RejectionReason } from '../../domain/call/call.events';
+import type { CallEvent, CallRejected, DisputeRaisedBy, EscalationReason, RejectionReason } from '../../domain/call/call.events';
 import type { MembershipEvent } from '../../domain/membership/membership.events';
 import type { ProgramEvent } from '../../domain/program/program.events';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
@@ -113,7 +113,7 @@ export function noticesFor(event: StoredEvent, context: NoticeContext): Notice[]
       return approvedNotices(e.merchantId, e.affiliateId, e.payoutCents, e.approvedBy ?? 'merchant', customer);
     case 'CallRejected':
       return [{ recipientId: e.affiliateId, kind: 'call-rejected', title: 'Call rejected', link: AFFILIATE,
-        body: `The call with ${customer} was rejected as ${REJECTED_AS[e.reason] ?? e.reason}.${e.note ? ` The merchant's note: "${e.note}".` : ''} You may dispute it within 30 days of the booking.` }];
+        body: `The call with ${customer} was rejected${e.rejectedBy === 'admin' ? ' by an admin' : ''} as ${REJECTED_AS[e.reason] ?? e.reason}.${rejectionNote(e)} You may dispute it within 30 days of the booking.` }];
     case 'PayoutCompleted':
       return [{ recipientId: e.affiliateId, kind: 'payout-completed', title: 'Payout completed', link: PAYOUTS,
         body: `${dollars(e.netCents)} was sent to your payout account (${dollars(e.amountCents)} less a ${dollars(e.feeCents)} fee).` }];
@@ -138,6 +138,13 @@ export function noticesFor(event: StoredEvent, context: NoticeContext): Notice[]
 const APPROVED_BY = { merchant: 'by the merchant', deadline: 'at its decision deadline', admin: 'by an admin' } as const;
 
 /** The affiliate always; the merchant too when nobody decided and the deadline approved (and charged) the call. */
+/** The rejection's note, attributed to whoever wrote it; the lead rule's note says so itself. */
+function rejectionNote(e: CallRejected): string {
+  if (!e.note) return '';
+  if (e.rejectedBy === 'lead-rule') return ` ${e.note}`;
+  return ` The ${e.rejectedBy === 'admin' ? 'admin' : 'merchant'}'s note: "${e.note}".`;
+}
+
 function approvedNotices(merchantId: string, affiliateId: string, payoutCents: number, approvedBy: keyof typeof APPROVED_BY, customer: string): Notice[] {
   const notices: Notice[] = [{ recipientId: affiliateId, kind: 'call-approved', title: 'Call approved', link: AFFILIATE,
     body: `The call with ${customer} was approved ${APPROVED_BY[approvedBy] ?? APPROVED_BY.merchant}: ${dollars(payoutCents)} commission is in your wallet.` }];
