@@ -63,7 +63,7 @@ describe('decision deadlines', () => {
     expect(wallet).toEqual({ available_cents: 1235, credited_total_cents: 1235 });
     expect(await deadlineRow(t, callId)).toMatchObject({ status: 'approved', approval_in_progress: false, approved_by: 'deadline', decision_days: 3, decision_policy: 'approve', escalated_at: null });
     // Both parties see who approved it, under the terms it was booked with.
-    const decision = { dueAt: deadlineAt.toISOString(), onDeadline: 'approve', escalatedAt: null, escalationReason: null, approvedBy: 'deadline' };
+    const decision = { dueAt: deadlineAt.toISOString(), onDeadline: 'approve', escalatedAt: null, escalationReason: null, approvedBy: 'deadline', rejectedBy: null };
     expect((await historyCalls(setup.merchant.browser)).map((c) => ({ id: c.id, status: c.status, decision: c.decision }))).toEqual([{ id: callId, status: 'approved', decision }]);
     const referrals: AffiliateReferral[] = (await setup.affiliate.browser.get('/api/calls/affiliate').expect(200)).body;
     expect(referrals.find((r) => r.id === callId)).toMatchObject({ status: 'approved', decision });
@@ -92,7 +92,7 @@ describe('decision deadlines', () => {
     expect(row.escalated_at.toISOString()).toBe(at.toISOString());
     // Still the merchant's to decide, now marked as escalated.
     expect((await pendingCalls(setup.merchant.browser)).find((c) => c.id === callId)?.decision).toEqual({
-      dueAt: deadlineAt.toISOString(), onDeadline: 'escalate', escalatedAt: at.toISOString(), escalationReason: 'policy', approvedBy: null,
+      dueAt: deadlineAt.toISOString(), onDeadline: 'escalate', escalatedAt: at.toISOString(), escalationReason: 'policy', approvedBy: null, rejectedBy: null,
     });
 
     expect(await sweepAt(t, hoursFrom(deadlineAt, 5))).toEqual(NOTHING);

@@ -63,6 +63,8 @@ describe('escalated calls: the admin decides', () => {
     await catchUp(t);
     const notices: { kind: string; body: string }[] = (await setup.affiliate.browser.get('/api/notifications').expect(200)).body.items;
     expect(notices.find((n) => n.kind === 'call-rejected')?.body).toContain(`rejected by an admin as not qualified. The admin's note: "Outside the service area."`);
+    // The merchant's history says an admin rejected it.
+    expect((await historyCalls(setup.merchant.browser)).find((c) => c.id === callId)?.decision).toMatchObject({ approvedBy: null, rejectedBy: 'admin' });
   });
 
   it('refuses a call that was not escalated, and keeps everyone but admins out', async () => {

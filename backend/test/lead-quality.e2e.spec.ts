@@ -88,7 +88,8 @@ describe('lead quality', () => {
     expect(events.map((e) => e.type)).toEqual(['CallBooked', 'CallRejected']);
     expect(events[1].metadata.actor).toBe('system');
     const referral = ((await s.affiliate.browser.get('/api/calls/affiliate').expect(200)).body as AffiliateReferral[]).find((r) => r.id === rejected.body.callId)!;
-    expect(referral).toMatchObject({ status: 'rejected', rejectionReason: 'spam' });
+    expect(referral).toMatchObject({ status: 'rejected', rejectionReason: 'spam', decision: { rejectedBy: 'lead-rule' } });
+    expect(call.decision.rejectedBy).toBe('lead-rule');
     // The merchant is not asked to decide a call already rejected for them (nor emailed about it).
     const head = await t.app.get<EventStore>(EVENT_STORE).readHead();
     expect(await t.app.get(ProjectionWaiter).waitForEvery(head, 30_000)).toMatchObject({ caughtUp: true });

@@ -54,6 +54,12 @@ export interface DecisionDeadline {
   escalationReason: 'policy' | 'no-card' | 'charge-declined' | null;
   /** Who approved an approved call: the merchant, the deadline's policy (the system) or an admin. */
   approvedBy: 'merchant' | 'deadline' | 'admin' | null;
+  /**
+   * Who rejected a rejected call: the merchant (also for rejections recorded before this was kept),
+   * an admin deciding an escalated call, or the program's lead rule at booking. Null when the call
+   * is not rejected, or a refund after an upheld dispute rejected it.
+   */
+  rejectedBy: 'merchant' | 'admin' | 'lead-rule' | null;
 }
 
 export interface UpdateCallStatusRequest {

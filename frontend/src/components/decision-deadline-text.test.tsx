@@ -24,7 +24,16 @@ describe('DecisionDeadlineText', () => {
     expect(screen.getByText('Approved by an admin after its deadline')).toBeInTheDocument();
     rerender(<DecisionDeadlineText status="approved" decision={makeDecision({ approvedBy: 'merchant' })} now={now} />);
     expect(container).toBeEmptyDOMElement();
-    rerender(<DecisionDeadlineText status="rejected" decision={makeDecision()} now={now} />);
+    rerender(<DecisionDeadlineText status="rejected" decision={makeDecision({ rejectedBy: 'merchant' })} now={now} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('names an admin or the lead rules as the rejecter, and says nothing of a merchant’s rejection', () => {
+    const { rerender, container } = render(<DecisionDeadlineText status="rejected" decision={makeDecision({ rejectedBy: 'admin' })} now={now} />);
+    expect(screen.getByText('Rejected by an admin after its deadline')).toBeInTheDocument();
+    rerender(<DecisionDeadlineText status="rejected" decision={makeDecision({ rejectedBy: 'lead-rule' })} now={now} />);
+    expect(screen.getByText('Rejected automatically by the lead rules')).toBeInTheDocument();
+    rerender(<DecisionDeadlineText status="rejected" decision={makeDecision({ rejectedBy: null })} now={now} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -10,12 +10,17 @@ const ESCALATION_WORDS: Record<NonNullable<DecisionDeadline['escalationReason']>
 /**
  * One line on a call's decision deadline (docs/product/decision-deadlines.md), the same for the
  * merchant and the affiliate: when it is due and what happens then, that it went to an admin,
- * or that the system approved it at its deadline.
+ * that the system approved it at its deadline, or who other than the merchant decided it.
  */
 export function DecisionDeadlineText({ status, decision, now }: { status: CallStatus; decision: DecisionDeadline; now: Date }) {
   if (status === 'approved') {
     if (decision.approvedBy === 'deadline') return <span className="small muted">Approved automatically at its deadline</span>;
     if (decision.approvedBy === 'admin') return <span className="small muted">Approved by an admin after its deadline</span>;
+    return null;
+  }
+  if (status === 'rejected') {
+    if (decision.rejectedBy === 'admin') return <span className="small muted">Rejected by an admin after its deadline</span>;
+    if (decision.rejectedBy === 'lead-rule') return <span className="small muted">Rejected automatically by the lead rules</span>;
     return null;
   }
   if (status !== 'pending') return null;

@@ -246,5 +246,5 @@ export function makeAdminDispute(overrides: Partial<AdminDispute> = {}): AdminDi
 
 /** A pending call's deadline: 7 days after the call, then an admin. */
 export function makeDecision(overrides: Partial<DecisionDeadline> = {}): DecisionDeadline {
-  return { dueAt: '2025-08-19T13:00:00.000Z', onDeadline: 'escalate', escalatedAt: null, escalationReason: null, approvedBy: null, ...overrides };
+  return { dueAt: '2025-08-19T13:00:00.000Z', onDeadline: 'escalate', escalatedAt: null, escalationReason: null, approvedBy: null, rejectedBy: null, ...overrides };
 }

@@ -24,6 +24,7 @@ import { ProgramReputation1700000000023 } from './migrations/1700000000023-progr
 import { LeadQuality1700000000024 } from './migrations/1700000000024-lead-quality';
 import { Notifications1700000000025 } from './migrations/1700000000025-notifications';
 import { NotificationEmail1700000000026 } from './migrations/1700000000026-notification-email';
+import { CallRejectedBy1700000000027 } from './migrations/1700000000027-call-rejected-by';
 
 /** Every schema change, in order, one a line. The schema is never synchronized from entities. */
 export const migrations = [
@@ -52,6 +53,7 @@ export const migrations = [
   LeadQuality1700000000024,
   Notifications1700000000025,
   NotificationEmail1700000000026,
+  CallRejectedBy1700000000027,
 ];
 
 

@@ -12,7 +12,7 @@ import { DISPUTE_COLUMNS, DISPUTE_JOIN, toDisputeSummary } from './dispute-colum
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The decision deadline's columns (docs/product/decision-deadlines.md), read by `toDecision`. */
-const DECISION_COLUMNS = `${iso('c.decision_due_at')} AS decision_due_at, c.decision_policy, ${iso('c.escalated_at')} AS escalated_at, c.escalation_reason, c.approved_by, c.no_show_report`;
+const DECISION_COLUMNS = `${iso('c.decision_due_at')} AS decision_due_at, c.decision_policy, ${iso('c.escalated_at')} AS escalated_at, c.escalation_reason, c.approved_by, c.rejected_by, c.no_show_report`;
 
 /** Only what `toCall` reads (the merchant's pending list is benchmarked at 2,000 rows: issue 6). */
 const CALL_COLUMNS = `
@@ -154,6 +154,8 @@ function toDecision(r: Record<string, any>): DecisionDeadline {
     escalatedAt: r.escalated_at,
     escalationReason: r.escalation_reason,
     approvedBy: r.status === 'approved' ? (r.approved_by ?? 'merchant') : null,
+    // A rejection has a reason; a refund after an upheld dispute, which also leaves the call rejected, has none.
+    rejectedBy: r.status === 'rejected' && r.rejection_reason ? (r.rejected_by ?? 'merchant') : null,
   };
 }
 

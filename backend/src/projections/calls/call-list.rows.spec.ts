@@ -22,6 +22,8 @@ describe('call list rows', () => {
     });
     expect(callListChange(stored('CallApproved', { callId: 'c1', approvedAt: 't' }))).toEqual({ kind: 'update', id: 'c1', set: { status: 'approved', approval_in_progress: false, decided_at: 't', approved_by: 'merchant' } });
     expect(callListChange(stored('CallApproved', { callId: 'c1', approvedAt: 't', approvedBy: 'deadline' }))).toMatchObject({ set: { approved_by: 'deadline' } });
+    expect(callListChange(stored('CallRejected', { callId: 'c1', reason: 'spam', note: null, rejectedAt: 't' }))).toMatchObject({ set: { status: 'rejected', rejected_by: 'merchant' } });
+    expect(callListChange(stored('CallRejected', { callId: 'c1', reason: 'spam', note: null, rejectedAt: 't', rejectedBy: 'admin' }))).toMatchObject({ set: { rejected_by: 'admin' } });
     expect(callListChange(stored('ChargeDeclined', { callId: 'c1', reason: 'The card was declined.' }))).toEqual({
       kind: 'update', id: 'c1', set: { approval_in_progress: false, last_decline_reason: 'The card was declined.' },
     });
@@ -29,9 +31,9 @@ describe('call list rows', () => {
 
   it('follows a dispute: a refund rejects the call, an upheld affiliate dispute clears the rejection', () => {
     expect(callListChange(stored('ChargeRefunded', { callId: 'c1', refundedAt: 't' }))).toEqual({
-      kind: 'update', id: 'c1', set: { status: 'rejected', rejection_reason: null, rejection_note: null, decided_at: 't' },
+      kind: 'update', id: 'c1', set: { status: 'rejected', rejection_reason: null, rejection_note: null, rejected_by: null, decided_at: 't' },
     });
-    expect(callListChange(stored('DisputeUpheld', { callId: 'c1', raisedBy: 'affiliate' }))).toEqual({ kind: 'update', id: 'c1', set: { rejection_reason: null, rejection_note: null } });
+    expect(callListChange(stored('DisputeUpheld', { callId: 'c1', raisedBy: 'affiliate' }))).toEqual({ kind: 'update', id: 'c1', set: { rejection_reason: null, rejection_note: null, rejected_by: null } });
     expect(callListChange(stored('DisputeUpheld', { callId: 'c1', raisedBy: 'merchant' }))).toBeNull();
     expect(callListChange(stored('DisputeRaised', { callId: 'c1' }))).toBeNull();
   });

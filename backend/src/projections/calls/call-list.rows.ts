@@ -61,13 +61,13 @@ export function callListChange(event: StoredEvent): CallListChange | null {
     case 'ChargeDeclined':
       return { kind: 'update', id: e.callId, set: { approval_in_progress: false, last_decline_reason: e.reason } };
     case 'CallRejected':
-      return { kind: 'update', id: e.callId, set: { status: 'rejected', rejection_reason: e.reason, rejection_note: e.note, decided_at: e.rejectedAt } };
+      return { kind: 'update', id: e.callId, set: { status: 'rejected', rejection_reason: e.reason, rejection_note: e.note, rejected_by: e.rejectedBy ?? 'merchant', decided_at: e.rejectedAt } };
     // An upheld merchant dispute reverses the approval; the dispute, not a rejection reason, says why.
     case 'ChargeRefunded':
-      return { kind: 'update', id: e.callId, set: { status: 'rejected', rejection_reason: null, rejection_note: null, decided_at: e.refundedAt } };
+      return { kind: 'update', id: e.callId, set: { status: 'rejected', rejection_reason: null, rejection_note: null, rejected_by: null, decided_at: e.refundedAt } };
     // An upheld affiliate dispute approved the call (CallApproved, just before): the rejection no longer stands.
     case 'DisputeUpheld':
-      return e.raisedBy === 'affiliate' ? { kind: 'update', id: e.callId, set: { rejection_reason: null, rejection_note: null } } : null;
+      return e.raisedBy === 'affiliate' ? { kind: 'update', id: e.callId, set: { rejection_reason: null, rejection_note: null, rejected_by: null } } : null;
     case 'DecisionDeadlineNear':
       return { kind: 'update', id: e.callId, set: { reminded_hours: e.hoursLeft } };
     case 'InviteeNoShowReported':
