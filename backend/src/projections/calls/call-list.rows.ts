@@ -2,6 +2,7 @@ import type { CallEvent } from '../../domain/call/call.events';
 import { customerEmailKey, customerPhoneKey } from '../../domain/call/customer-keys';
 import { DEFAULT_DECISION_TERMS, decisionDeadline } from '../../domain/call/call.deadline';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { viewAs } from '../runner/domain-event-view';
 
 /** One change to `call_list`: a new row, or columns to set on an existing one. */
 export type CallListChange =
@@ -10,8 +11,8 @@ export type CallListChange =
 
 /** What one call event does to the call list (pure; the writer applies it). */
 export function callListChange(event: StoredEvent): CallListChange | null {
-  const e = { ...event.data, type: event.type } as CallEvent;
-  switch (e.type) {
+  const { type, data: e } = viewAs<CallEvent>(event);
+  switch (type) {
     case 'CallBooked': {
       const terms = e.decisionTerms ?? DEFAULT_DECISION_TERMS;
       return {
