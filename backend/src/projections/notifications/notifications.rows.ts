@@ -4,6 +4,7 @@ import type { CallEvent, CallRejected, DisputeRaisedBy, EscalationReason, Reject
 import type { MembershipEvent } from '../../domain/membership/membership.events';
 import type { ProgramEvent } from '../../domain/program/program.events';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { viewAs } from '../runner/domain-event-view';
 import { dollars } from './notification-kinds';
 
 /** One notification for one user (the read model keys it by recipient and event id). */
@@ -28,8 +29,6 @@ export type NoticeContext = { call: CallFacts | null; programName: string | null
 
 type Handled = CallEvent | AffiliateWalletEvent | MembershipEvent | ProgramEvent;
 
-const as = (event: StoredEvent) => ({ ...event.data, type: event.type }) as Handled;
-
 const MERCHANT = '/merchant-dashboard';
 const AFFILIATE = '/affiliate-dashboard';
 const PAYOUTS = '/affiliate-payouts';
@@ -49,8 +48,8 @@ function when(iso: string): string {
 
 /** What one event adds to the read model's memory (pure; the writer applies it). */
 export function contextChange(event: StoredEvent): ContextChange | null {
-  const e = as(event);
-  switch (e.type) {
+  const { type, data: e } = viewAs<Handled>(event);
+  switch (type) {
     case 'CallBooked':
       return { kind: 'call', callId: e.callId, merchantId: e.merchantId, affiliateId: e.affiliateId, programId: e.programId, customerName: e.customerName };
     case 'DisputeRaised':
@@ -70,8 +69,8 @@ export function contextChange(event: StoredEvent): ContextChange | null {
 
 /** What the writer must look up before wording the event's notices; null when it has none. */
 export function contextNeeded(event: StoredEvent): { callId?: string; programId?: string; membersOf?: string } | null {
-  const e = as(event);
-  switch (e.type) {
+  const { type, data: e } = viewAs<Handled>(event);
+  switch (type) {
     case 'CallBooked':
       return { programId: e.programId };
     case 'DecisionDeadlineNear':
@@ -94,10 +93,10 @@ export function contextNeeded(event: StoredEvent): { callId?: string; programId?
 
 /** Who is told what about one event (pure). */
 export function noticesFor(event: StoredEvent, context: NoticeContext): Notice[] {
-  const e = as(event);
+  const { type, data: e } = viewAs<Handled>(event);
   const customer = context.call?.customerName ?? 'your customer';
   const program = context.programName ?? 'one of your programs';
-  switch (e.type) {
+  switch (type) {
     case 'CallBooked':
       // Rejected by the merchant's own lead rule in the same append: there is nothing to decide.
       if (e.autoRejected) return [];
@@ -126,7 +125,7 @@ export function noticesFor(event: StoredEvent, context: NoticeContext): Notice[]
         : [{ recipientId: e.merchantId, kind: 'dispute-raised', title: 'The affiliate disputed a rejected call', link: MERCHANT, body: `The affiliate disputed your rejection of the call with ${customer}: "${e.reason}". An admin will decide.` }];
     case 'DisputeDenied':
     case 'DisputeUpheld':
-      return context.call ? resolvedNotices(context.call, e.type === 'DisputeUpheld', e.note, customer) : [];
+      return context.call ? resolvedNotices(context.call, type === 'DisputeUpheld', e.note, customer) : [];
     case 'ProgramCommissionChanged':
       return context.members.map((affiliateId) => ({ recipientId: affiliateId, kind: 'commission-changed' as const, title: 'Commission changed', link: AFFILIATE,
         body: `${program} now pays ${dollars(e.toCents)} per approved call (was ${dollars(e.fromCents)}). Calls already booked keep their commission.` }));
@@ -139,7 +138,7 @@ const APPROVED_BY = { merchant: 'by the merchant', deadline: 'at its decision de
 
 /** The affiliate always; the merchant too when nobody decided and the deadline approved (and charged) the call. */
 /** The rejection's note, attributed to whoever wrote it; the lead rule's note says so itself. */
-function rejectionNote(e: CallRejected): string {
+function rejectionNote(e: Omit<CallRejected, 'type'>): string {
   if (!e.note) return '';
   if (e.rejectedBy === 'lead-rule') return ` ${e.note}`;
   return ` The ${e.rejectedBy === 'admin' ? 'admin' : 'merchant'}'s note: "${e.note}".`;
