@@ -1,5 +1,6 @@
 import type { AccountStatusEvent } from '../../domain/account-status/account-status.events';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { viewAs } from '../runner/domain-event-view';
 
 /** One change to `account_suspensions`: a suspension opens a row, a reinstatement closes the open one. */
 export type AccountSuspensionChange =
@@ -8,8 +9,8 @@ export type AccountSuspensionChange =
 
 /** What one event does to the suspensions table (pure; the writer applies it). The row is keyed by the event's id, so a replay adds nothing twice. */
 export function accountSuspensionChange(event: StoredEvent): AccountSuspensionChange | null {
-  const e = { ...event.data, type: event.type } as AccountStatusEvent;
-  switch (e.type) {
+  const { type, data: e } = viewAs<AccountStatusEvent>(event);
+  switch (type) {
     case 'AccountSuspended':
       return { kind: 'open', id: event.eventId, userId: e.userId, role: e.role, reason: e.reason, suspendedBy: e.suspendedBy, suspendedAt: e.suspendedAt };
     case 'AccountReinstated':

@@ -1,5 +1,6 @@
 import type { ClickEvent } from '../../domain/click/click.events';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { viewAs } from '../runner/domain-event-view';
 
 export type ClickListRow = {
   id: string;
@@ -15,8 +16,8 @@ export type ClickListRow = {
 
 /** The `click_list` row one event adds (pure; the writer applies it). */
 export function clickListRow(event: StoredEvent): ClickListRow | null {
-  const e = { ...event.data, type: event.type } as ClickEvent;
-  if (e.type !== 'ClickRecorded') return null;
+  const { type, data: e } = viewAs<ClickEvent>(event);
+  if (type !== 'ClickRecorded') return null;
   return {
     id: e.clickId,
     program_id: e.programId,

@@ -1,6 +1,7 @@
 import type { CommissionClawedBack } from '../../domain/affiliate-wallet/affiliate-wallet.events';
 import type { CallEvent } from '../../domain/call/call.events';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { viewAs } from '../runner/domain-event-view';
 
 /**
  * One change to `dispute_list`, keyed by call (one dispute per call, docs/product/money.md, Disputes): a new row, or
@@ -12,8 +13,8 @@ export type DisputeListChange =
 
 /** What one call or wallet event does to the dispute list (pure; the writer applies it). */
 export function disputeListChange(event: StoredEvent): DisputeListChange | null {
-  const e = { ...event.data, type: event.type } as CallEvent | CommissionClawedBack;
-  switch (e.type) {
+  const { type, data: e } = viewAs<CallEvent | CommissionClawedBack>(event);
+  switch (type) {
     case 'DisputeRaised':
       return {
         kind: 'insert',

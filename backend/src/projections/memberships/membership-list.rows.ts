@@ -1,5 +1,6 @@
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import type { MembershipEvent } from '../../domain/membership/membership.events';
+import { viewAs } from '../runner/domain-event-view';
 
 export type MembershipListChange =
   | { kind: 'insert'; row: { id: string; affiliateId: string; programId: string; merchantId: string; isPrimary: boolean; joinedAt: string } }
@@ -8,8 +9,8 @@ export type MembershipListChange =
 
 /** What one event does to the membership list (pure; the writer applies it). */
 export function membershipListChange(event: StoredEvent): MembershipListChange | null {
-  const e = { ...event.data, type: event.type } as MembershipEvent;
-  switch (e.type) {
+  const { type, data: e } = viewAs<MembershipEvent>(event);
+  switch (type) {
     case 'AffiliateJoinedProgram':
       return {
         kind: 'insert',

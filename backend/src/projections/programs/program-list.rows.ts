@@ -1,5 +1,6 @@
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import type { ProgramEvent } from '../../domain/program/program.events';
+import { viewAs } from '../runner/domain-event-view';
 
 export type ProgramListChange =
   | {
@@ -25,8 +26,8 @@ export type ProgramListChange =
 
 /** What one event does to the merchant's program list (pure; the writer applies it). */
 export function programListChange(event: StoredEvent): ProgramListChange | null {
-  const e = { ...event.data, type: event.type } as ProgramEvent;
-  switch (e.type) {
+  const { type, data: e } = viewAs<ProgramEvent>(event);
+  switch (type) {
     case 'ProgramCreated':
       return {
         kind: 'insert',

@@ -1,5 +1,6 @@
 import type { CallEvent } from '../../domain/call/call.events';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { viewAs } from '../runner/domain-event-view';
 
 /**
  * One change to `reputation_calls`: a new row, or columns to set on a call's row. `set` takes the
@@ -16,8 +17,8 @@ const update = (callId: string, set: Record<string, unknown>, setOnce: Record<st
 
 /** What one call event does to the reputation rows (pure; the writer applies it). */
 export function reputationCallChange(event: StoredEvent): ReputationCallChange | null {
-  const e = { ...event.data, type: event.type } as CallEvent;
-  switch (e.type) {
+  const { type, data: e } = viewAs<CallEvent>(event);
+  switch (type) {
     case 'CallBooked':
       return {
         kind: 'insert',

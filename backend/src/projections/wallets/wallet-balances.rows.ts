@@ -1,5 +1,6 @@
 import type { AffiliateWalletEvent } from '../../domain/affiliate-wallet/affiliate-wallet.events';
 import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import { viewAs } from '../runner/domain-event-view';
 
 /** How one wallet event moves an affiliate's buckets (integer cents; pure). */
 export type WalletDelta = {
@@ -16,8 +17,8 @@ const zero = (affiliateId: string): WalletDelta => ({ affiliateId, availableCent
 
 /** Mirrors affiliate-wallet.state.ts `evolve`, so the read model equals the stream's state. */
 export function walletDelta(event: StoredEvent): WalletDelta | null {
-  const e = { ...event.data, type: event.type } as AffiliateWalletEvent;
-  switch (e.type) {
+  const { type, data: e } = viewAs<AffiliateWalletEvent>(event);
+  switch (type) {
     case 'CommissionCredited':
       return {
         ...zero(e.affiliateId),
