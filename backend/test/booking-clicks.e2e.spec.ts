@@ -1,3 +1,5 @@
+import { ClickBuffer } from '../src/modules/booking/click-buffer';
+import { ClickLookup } from '../src/modules/booking/click-lookup';
 import { EVENT_STORE, type EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { ProjectionWaiter } from '../src/projections/runner/projection-waiter';
 import type { Timeline } from '@leadledger/contracts/admin';
@@ -45,6 +47,24 @@ describe('booking-link clicks', () => {
       membership_id: s.membership.id,
       referrer: 'https://news.example/issue-9',
       utm: { source: 'newsletter', medium: 'email', campaign: 'fall', content: 'hero', term: 'coaching' },
+    });
+  });
+
+  it('finds a stored click while an older transaction is still open, once it commits', async () => {
+    const s = await googleProgramWithAffiliate(t);
+    await withDatabase(t, async (older) => {
+      // Another writer (a projection's batch, a command) holding an older transaction id: the
+      // click commits after it, so the read models can reach the click only once it ends.
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      const track = await t.browser().get(`/api/track-with-loading/${s.program.referralCode}`).query({ aff: s.membership.id }).expect(200);
+      const { clickId } = track.body as { clickId: string };
+      await t.app.get(ClickBuffer).flush();
+      const ends = new Promise((r) => setTimeout(r, 300)).then(() => older.query('COMMIT'));
+      // Waiting for a head held back by the open transaction answered "no such click" at once.
+      const found = await t.app.get(ClickLookup).find(clickId);
+      await ends;
+      expect(found).toMatchObject({ type: 'ClickRecorded', clickId, membershipId: s.membership.id });
     });
   });
 

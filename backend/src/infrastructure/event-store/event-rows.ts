@@ -47,10 +47,15 @@ export const SAFE_TYPED_ORDER_QUERY = `
     LIMIT $4 + 1
   ) m ON true`;
 
-/** The last event a reader of the safe order can see now. */
-export const SAFE_HEAD_QUERY = `
+/**
+ * The head: the last committed event in (transaction, position) order, open transactions or not.
+ * Every event committed before this statement lies at or before it, so a reader that has passed
+ * it has read them all (read-your-writes, projection-waiter.ts). Not the safe order's own head: an
+ * older transaction still open holds that back, and waiting for it let a wait end before an event
+ * committed earlier was read (postgres-event-store.int.spec.ts, the contract's head case).
+ */
+export const COMMITTED_HEAD_QUERY = `
   SELECT transaction_id::text AS transaction_text, global_position FROM events
-  WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
   ORDER BY transaction_id DESC, global_position DESC
   LIMIT 1`;
 

@@ -125,7 +125,11 @@ export interface EventStore {
    * `through` comes back equal to `after`.
    */
   readAllOfTypes(after: LogPosition, types: readonly string[], limit: number): Promise<LogPage>;
-  /** The position of the last event `readAll` can return now (START_OF_LOG for an empty log). */
+  /**
+   * The position of the last committed event (START_OF_LOG for an empty log): every event
+   * committed before the call lies at or before it, so a reader that has passed it has read them
+   * all. `readAll` may not reach it yet while an older, slower writer is still open.
+   */
   readHead(): Promise<LogPosition>;
   /** Delivers batches in order from `after`; the next batch waits until `onEvents` resolves. */
   subscribe(after: LogPosition, onEvents: (events: StoredEvent[]) => Promise<void>): Subscription;

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { EventNotifications } from './event-notifications';
-import { EVENT_COLUMNS, SAFE_HEAD_QUERY, SAFE_ORDER_QUERY, SAFE_TYPED_ORDER_QUERY, toStoredEvent } from './event-rows';
+import { COMMITTED_HEAD_QUERY, EVENT_COLUMNS, SAFE_ORDER_QUERY, SAFE_TYPED_ORDER_QUERY, toStoredEvent } from './event-rows';
 import {
   type AppendOptions,
   type AppendResult,
@@ -115,7 +115,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readHead(): Promise<LogPosition> {
-    const { rows } = await this.pool.query(SAFE_HEAD_QUERY);
+    const { rows } = await this.pool.query(COMMITTED_HEAD_QUERY);
     return rows[0] ? encodePosition(rows[0].transaction_text, rows[0].global_position) : START_OF_LOG;
   }
 
