@@ -55,7 +55,7 @@ export class NotificationsProjection implements Projection {
     await copyRows(tx, 'notifications', NOTICE_COLUMNS, rows.map((n) => NOTICE_COLUMNS.map((c) => n[c])));
     const live = await liveCheckpoint(tx, this.name);
     const unqueued = live === null ? rows : rows.filter((n) => comparePositions(n.log_position, live) > 0);
-    if (unqueued.length > 0) await queueEmails(JSON.stringify(unqueued), tx);
+    if (unqueued.length > 0) await queueEmailsOfCopy(unqueued.map((n) => n.id), tx);
   }
 }
 
@@ -97,6 +97,21 @@ async function insertNotices(rows: NoticeRow[], tx: PoolClient): Promise<void> {
     [json],
   );
   await queueEmails(json, tx);
+}
+
+/**
+ * `queueEmails` for notices just copied into the rebuild's `notifications` (first on the search
+ * path; the outbox is only in the live schema): read back by primary key, not sent again as JSON,
+ * which cost the first build over a fresh log most of the outbox's time (docs/operations/benchmarks.md).
+ */
+async function queueEmailsOfCopy(ids: string[], tx: PoolClient): Promise<void> {
+  await tx.query(
+    `INSERT INTO notification_outbox (id, recipient_id, event_id, kind, subject, body, link, next_attempt_at, created_at, log_position)
+     SELECT id, recipient_id, event_id, kind, title, body, link, now(), created_at, log_position FROM notifications
+     WHERE id = ANY($1::uuid[]) AND created_at > now() - interval '${EMAIL_FRESH_FOR}'
+     ON CONFLICT DO NOTHING`,
+    [ids],
+  );
 }
 
 /** Fresh notices are mailed: each gets its outbox row, once (the outbox's own key). */

@@ -113,6 +113,27 @@ describe('swapping rebuilt copies in on the app role', () => {
     await expect(swapCopy('ll_rebuild_history', [table], async () => undefined)).rejects.toThrow(/cannot replace it/);
   });
 
+  it('builds the deferred indexes two at a time, and after a failed build starts no other and leaves none running', async () => {
+    const schema = 'll_rebuild_index_builds';
+    const deferred = await createShadowTables(app, schema, ['event_log']);
+    expect(deferred.length).toBeGreaterThanOrEqual(3);
+    const indexesOfCopy = async () =>
+      (await owner.query(`SELECT count(*)::int AS n FROM pg_indexes WHERE schemaname = $1 AND tablename = 'event_log'`, [schema])).rows[0].n as number;
+    const keysOnly = await indexesOfCopy();
+    try {
+      // The first builder takes the good statement, the second the bad one: what is queued behind them must never start.
+      const [first, ...rest] = deferred;
+      await expect(buildDeferredIndexes(app, [first, `CREATE INDEX broken ON ${schema}.event_log (no_such_column)`, ...rest])).rejects.toThrow(/no_such_column/);
+      const running = await owner.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query ILIKE 'CREATE INDEX%' AND state = 'active'`);
+      expect(running.rows[0].n).toBe(0);
+      expect(await indexesOfCopy()).toBe(keysOnly + 1);
+      await buildDeferredIndexes(app, rest);
+      expect(await indexesOfCopy()).toBe(keysOnly + deferred.length);
+    } finally {
+      await dropShadowTables(app, schema);
+    }
+  });
+
   it('makes rebuild schemas only under their own prefix, and never takes over another role\'s', async () => {
     await expect(app.query(`SELECT ll_rebuild_schema('public')`)).rejects.toThrow(/not a rebuild schema name/);
     await owner.query(`SELECT ll_rebuild_schema('ll_rebuild_owners')`);

@@ -51,9 +51,29 @@ export async function createShadowTables(pool: Pool, schema: string, tables: rea
   }
 }
 
-/** Builds the indexes `createShadowTables` deferred, on the filled copies. */
+/** Index builds run at once: two, one per core of the smallest machine we measure on. */
+const INDEX_BUILDERS = 2;
+
+/**
+ * Builds the indexes `createShadowTables` deferred, on the filled copies, on two connections at
+ * once: each build is one backend sorting on one core, and plain CREATE INDEX statements on one
+ * table do not block each other (each takes a SHARE lock). Measured on event-log's six indexes over
+ * 100,000 events: about 0.5 s against 0.64 s one after another (docs/operations/benchmarks.md).
+ */
 export async function buildDeferredIndexes(pool: Pool, statements: readonly string[]): Promise<void> {
-  for (const statement of statements) await pool.query(statement);
+  const queue = [...statements];
+  const builder = async (): Promise<void> => {
+    try {
+      for (let statement = queue.shift(); statement !== undefined; statement = queue.shift()) await pool.query(statement);
+    } catch (error) {
+      queue.length = 0; // the other builder starts nothing more
+      throw error;
+    }
+  };
+  // Settled, not raced: on a failure nothing is still building when the caller drops the copies.
+  const outcomes = await Promise.allSettled(Array.from({ length: INDEX_BUILDERS }, builder));
+  const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**
