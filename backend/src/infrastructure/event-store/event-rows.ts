@@ -1,20 +1,27 @@
-import { encodePosition, type StoredEvent } from './event-store.port';
+import { encodePosition, type EventHeader, type StoredEvent } from './event-store.port';
 
-/** The columns every reader selects; `transaction_text` avoids ordering by the text cast. */
-export const EVENT_COLUMNS = `event_id, type, data, metadata, schema_version, stream_id, stream_position,
+/** The columns of an event but its data (`readAllHeaders`); `transaction_text` avoids ordering by the text cast. */
+const HEADER_COLUMNS = `event_id, type, metadata, schema_version, stream_id, stream_position,
   global_position, transaction_id::text AS transaction_text, recorded_at`;
+
+/** The columns every reader of whole events selects. */
+export const EVENT_COLUMNS = `data, ${HEADER_COLUMNS}`;
 
 /**
  * The safe global order (docs/architecture/event-store.md, Adapters): only transactions older than every one still in flight,
  * ordered by (transaction, position). Parameters: $1 xid8 text, $2 position, $3 limit.
  * A reader going by position alone misses late commits; see postgres-event-store.int.spec.ts.
  */
-export const SAFE_ORDER_QUERY = `
-  SELECT ${EVENT_COLUMNS} FROM events
+const safeOrderOf = (columns: string) => `
+  SELECT ${columns} FROM events
   WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
     AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
   ORDER BY transaction_id, global_position
   LIMIT $3`;
+export const SAFE_ORDER_QUERY = safeOrderOf(EVENT_COLUMNS);
+
+/** SAFE_ORDER_QUERY without the events' data. */
+export const SAFE_HEADER_ORDER_QUERY = safeOrderOf(HEADER_COLUMNS);
 
 /**
  * The safe order keeping only some types ($3 text[]): at most $4 of them (the query gives one more
@@ -59,11 +66,25 @@ export const COMMITTED_HEAD_QUERY = `
   ORDER BY transaction_id DESC, global_position DESC
   LIMIT 1`;
 
+/** Written out field by field, not `{ ...toEventHeader(row), data }`: every read of the log passes here, and a spread is one more object per event. */
 export function toStoredEvent(row: Record<string, any>): StoredEvent {
   return {
     eventId: row.event_id,
     type: row.type,
     data: row.data,
+    metadata: row.metadata,
+    schemaVersion: row.schema_version,
+    streamId: row.stream_id,
+    streamPosition: Number(row.stream_position),
+    position: encodePosition(row.transaction_text, row.global_position),
+    recordedAt: row.recorded_at,
+  };
+}
+
+export function toEventHeader(row: Record<string, any>): EventHeader {
+  return {
+    eventId: row.event_id,
+    type: row.type,
     metadata: row.metadata,
     schemaVersion: row.schema_version,
     streamId: row.stream_id,

@@ -67,6 +67,12 @@ export interface StoredEvent<Type extends string = string, Data = Record<string,
   recordedAt: Date;
 }
 
+/**
+ * A stored event without its data: its type, stream, place in the log, times and metadata. What a
+ * reader that only counts events needs (`readAllHeaders`); a `StoredEvent` is one too.
+ */
+export type EventHeader = Omit<StoredEvent, 'data'>;
+
 /** `'any'` skips the check; 0 = the stream must not exist yet; n = the stream must be at n. */
 export type ExpectedVersion = number | 'any';
 
@@ -118,6 +124,12 @@ export interface EventStore {
    * are left out.
    */
   readAll(after: LogPosition, limit: number): Promise<StoredEvent[]>;
+  /**
+   * `readAll` without each event's data, the same events with the same guarantees: a read model
+   * that counts events by type and day rebuilds without the log's payloads being sent and decoded
+   * (docs/operations/benchmarks.md, Rebuild).
+   */
+  readAllHeaders(after: LogPosition, limit: number): Promise<EventHeader[]>;
   /**
    * `readAll` keeping only events of `types`, with the same guarantees, so a reader that needs a
    * few types does not receive the rest. An adapter may stop looking before `limit` matches (it

@@ -2,6 +2,7 @@ import type { KurrentDBClient } from '@kurrent/kurrentdb-client';
 import type {
   AppendOptions,
   AppendResult,
+  EventHeader,
   EventStore,
   ExpectedVersion,
   LogPage,
@@ -72,6 +73,11 @@ export class KurrentDbEventStore implements EventStore {
 
   readAll(after: LogPosition, limit: number): Promise<StoredEvent[]> {
     return reaching(() => readLogAfter(this.client, after, limit));
+  }
+
+  /** KurrentDB sends every event whole: the data is dropped here, so callers see the port's shape. */
+  async readAllHeaders(after: LogPosition, limit: number): Promise<EventHeader[]> {
+    return (await this.readAll(after, limit)).map(({ data: _data, ...header }) => header);
   }
 
   readAllOfTypes(after: LogPosition, types: readonly string[], limit: number): Promise<LogPage> {

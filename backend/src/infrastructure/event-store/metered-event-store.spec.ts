@@ -16,6 +16,7 @@ function fakeStore(next: { current: AppendResult | Error }): EventStore {
     readStream: async () => [],
     readStreams: async () => new Map(),
     readAll: async () => [],
+    readAllHeaders: async () => [],
     readAllOfTypes: async (after, types, limit) => ({ events: [], through: `${after}|${types.join(',')}|${limit}` as LogPosition }),
     readHead: async () => START_OF_LOG,
     subscribe: () => ({ close: async () => undefined }),

@@ -2,6 +2,7 @@ import { type AppendOutcome, eventsAppended, eventStoreAppends } from '../metric
 import {
   type AppendOptions,
   type AppendResult,
+  type EventHeader,
   type EventStore,
   type ExpectedVersion,
   type LogPage,
@@ -48,6 +49,10 @@ export class MeteredEventStore implements EventStore {
 
   readAll(after: LogPosition, limit: number): Promise<StoredEvent[]> {
     return this.inner.readAll(after, limit);
+  }
+
+  readAllHeaders(after: LogPosition, limit: number): Promise<EventHeader[]> {
+    return this.inner.readAllHeaders(after, limit);
   }
 
   readAllOfTypes(after: LogPosition, types: readonly string[], limit: number): Promise<LogPage> {

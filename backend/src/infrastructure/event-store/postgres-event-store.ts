@@ -1,9 +1,10 @@
 import type { Pool } from 'pg';
 import { EventNotifications } from './event-notifications';
-import { COMMITTED_HEAD_QUERY, EVENT_COLUMNS, SAFE_ORDER_QUERY, SAFE_TYPED_ORDER_QUERY, toStoredEvent } from './event-rows';
+import { COMMITTED_HEAD_QUERY, EVENT_COLUMNS, SAFE_HEADER_ORDER_QUERY, SAFE_ORDER_QUERY, SAFE_TYPED_ORDER_QUERY, toEventHeader, toStoredEvent } from './event-rows';
 import {
   type AppendOptions,
   type AppendResult,
+  type EventHeader,
   type EventStore,
   type ExpectedVersion,
   type LogPage,
@@ -97,6 +98,12 @@ export class PostgresEventStore implements EventStore {
     const [transactionId, globalPosition] = decodePosition(after);
     const { rows } = await this.pool.query(SAFE_ORDER_QUERY, [transactionId.toString(), globalPosition.toString(), limit]);
     return rows.map(toStoredEvent);
+  }
+
+  async readAllHeaders(after: LogPosition, limit: number): Promise<EventHeader[]> {
+    const [transactionId, globalPosition] = decodePosition(after);
+    const { rows } = await this.pool.query(SAFE_HEADER_ORDER_QUERY, [transactionId.toString(), globalPosition.toString(), limit]);
+    return rows.map(toEventHeader);
   }
 
   async readAllOfTypes(after: LogPosition, types: readonly string[], limit: number): Promise<LogPage> {

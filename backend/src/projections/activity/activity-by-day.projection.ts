@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import type { EventHeader } from '../../infrastructure/event-store/event-store.port';
 import type { Projection } from '../runner/projection';
 import { activityRows } from './activity-by-day.rows';
 
@@ -9,8 +9,10 @@ export class ActivityByDayProjection implements Projection {
   readonly tables = ['activity_by_day'];
   /** It counts every event by type and day. */
   readonly eventTypes = 'every' as const;
+  /** Counts need each event's type and times, never its data: a rebuild reads the log without it. */
+  readonly withoutData = true as const;
 
-  async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
+  async apply(events: EventHeader[], tx: PoolClient): Promise<void> {
     const rows = activityRows(events);
     if (rows.length === 0) return;
     await tx.query(

@@ -1,4 +1,4 @@
-import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import type { EventHeader } from '../../infrastructure/event-store/event-store.port';
 
 export interface ActivityRow {
   day: string;
@@ -10,7 +10,7 @@ export interface ActivityRow {
  * How many events of each type happened each day (UTC, by the business time `occurredAt`).
  * Pure: the writer adds these counts to the table in one statement per batch.
  */
-export function activityRows(events: readonly StoredEvent[]): ActivityRow[] {
+export function activityRows(events: readonly EventHeader[]): ActivityRow[] {
   const counts = new Map<string, ActivityRow>();
   for (const event of events) {
     const day = (event.metadata.occurredAt ?? event.recordedAt.toISOString()).slice(0, 10);

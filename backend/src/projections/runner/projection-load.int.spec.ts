@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { seedEvents } from '../../../bench/rebuild.bench';
 import { comparePositions, type LogPosition, type NewEvent, START_OF_LOG } from '../../infrastructure/event-store/event-store.port';
 import type { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
+import { ActivityByDayProjection } from '../activity/activity-by-day.projection';
 import { EventLogProjection } from '../audit/event-log.projection';
 import { CallListProjection } from '../calls/call-list.projection';
 import { LedgerEntriesProjection } from '../ledger/ledger-entries.projection';
@@ -59,6 +60,25 @@ describe('a rebuild loading its copy (Projection.load) against live application'
     await rebuildProjection(pool, store, rebuilt, () => undefined, 7);
     expect(loaded.batches).toBeGreaterThan(1);
     expect(await snapshot(watched)).toEqual(applied);
+  });
+
+  it('activity-by-day: a rebuild reading the log without data (Projection.withoutData) counts what live application counted', async () => {
+    const live = new ActivityByDayProjection();
+    await new ProjectionRunner(opened.db.url, pool, store, [live], { batchSize: 4, pollIntervalMs: 60_000 }).catchUp();
+    const applied = await snapshot(live.tables);
+    expect(applied.activity_by_day.length).toBeGreaterThan(0);
+
+    const readWhole = jest.spyOn(store, 'readAll');
+    const readHeaders = jest.spyOn(store, 'readAllHeaders');
+    try {
+      await rebuildProjection(pool, store, new ActivityByDayProjection(), () => undefined, 7);
+      expect(readHeaders.mock.calls.length).toBeGreaterThan(1);
+      expect(readWhole).not.toHaveBeenCalled();
+    } finally {
+      readWhole.mockRestore();
+      readHeaders.mockRestore();
+    }
+    expect(await snapshot(live.tables)).toEqual(applied);
   });
 
   it('notifications: a rebuild queues emails only for the events the live read model has not reached', async () => {

@@ -6,11 +6,14 @@ type EventTypes = Projection['eventTypes'];
 /**
  * The next page of the log for read models that act on `types`: the types they list through the
  * store's typed read, so the events they ignore stay in the store (docs/operations/benchmarks.md,
- * Rebuild); the whole log when one of them needs every event.
+ * Rebuild); the whole log when one of them needs every event, without the events' data when
+ * `withoutData` (a rebuild of a read model that needs none).
  */
-export async function readPage(store: EventStore, types: EventTypes, after: LogPosition, limit: number): Promise<LogPage & { full: boolean }> {
+export async function readPage(store: EventStore, types: EventTypes, after: LogPosition, limit: number, withoutData = false): Promise<LogPage & { full: boolean }> {
   if (types === 'every') {
-    const events = await store.readAll(after, limit);
+    // Without data only for a read model that declared it (Projection.withoutData): its methods take
+    // EventHeader, which every StoredEvent is, so these headers reach nothing that reads `data`.
+    const events = withoutData ? ((await store.readAllHeaders(after, limit)) as StoredEvent[]) : await store.readAll(after, limit);
     return { events, through: events.length > 0 ? events[events.length - 1].position : after, full: events.length === limit };
   }
   const page = await store.readAllOfTypes(after, types, limit);

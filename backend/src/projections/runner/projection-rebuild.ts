@@ -48,7 +48,7 @@ export async function rebuildProjection(
     let applied = 0;
     onProgress({ projection: projection.name, applied, total });
     for (;;) {
-      const page = await readPage(store, projection.eventTypes, position, batchSize);
+      const page = await readPage(store, projection.eventTypes, position, batchSize, projection.withoutData);
       if (page.through === position) break;
       const outcome = await applyBatch(pool, projection, position, page, { checkpoint, searchPath, freshCopy: true });
       if (outcome.kind !== 'applied') throw new Error(`rebuild of ${projection.name}: its checkpoint moved under it`);
@@ -76,7 +76,7 @@ async function swapIn(pool: Pool, store: EventStore, projection: Projection, pat
     let applied = 0;
     await tx.query(`SELECT set_config('search_path', $1, true)`, [paths.searchPath]);
     for (;;) {
-      const page = await readPage(store, projection.eventTypes, position, batchSize);
+      const page = await readPage(store, projection.eventTypes, position, batchSize, projection.withoutData);
       if (page.through === position) break;
       if (page.events.length > 0) await projection.apply(page.events, tx);
       position = page.through;

@@ -19,6 +19,12 @@ export interface Projection {
    * feeds every projection each type it does not list and fails if it writes anything.
    */
   readonly eventTypes: readonly string[] | 'every';
+  /**
+   * True when `apply` and `load` use no event's data (counts by type and day): a rebuild then reads
+   * the log without it (EventStore.readAllHeaders, with `eventTypes` 'every'), and such a read
+   * model declares its methods over `EventHeader`, so reading `data` is a compile error.
+   */
+  readonly withoutData?: true;
   /** Writes the effect of `events` (in the safe global order), only of `eventTypes`. */
   apply(events: StoredEvent[], tx: PoolClient): Promise<void>;
   /**
