@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type EventStore, type NewEvent, START_OF_LOG, type StoredEvent, StreamVersionConflict, comparePositions } from './event-store.port';
+import { describeEventShapeContract } from './event-store-shape.contract';
 import { type SlowWriter, describeTypedReadContract } from './event-store-typed-read.contract';
 
 /**
@@ -19,6 +20,7 @@ export function describeEventStoreContract(adapter: string, open: () => Promise<
     afterEach(async () => close());
 
     describeTypedReadContract(() => ({ store, slowWriter }), (type) => event(type));
+    describeEventShapeContract(() => ({ store }), (type) => event(type));
 
     describe('append', () => {
       it('creates a stream at version 0 and numbers its events from 1', async () => {

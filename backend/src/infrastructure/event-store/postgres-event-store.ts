@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { EventNotifications } from './event-notifications';
-import { COMMITTED_HEAD_QUERY, EVENT_COLUMNS, SAFE_HEADER_ORDER_QUERY, SAFE_ORDER_QUERY, SAFE_TYPED_ORDER_QUERY, toEventHeader, toStoredEvent } from './event-rows';
+import { COMMITTED_HEAD_QUERY, EVENT_COLUMNS, SAFE_HEADER_ORDER_QUERY, SAFE_ORDER_QUERY, SAFE_TYPED_ORDER_QUERY, eventOfRow } from './event-rows';
 import {
   type AppendOptions,
   type AppendResult,
@@ -78,8 +78,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string): Promise<StoredEvent[]> {
+    // Rows of EVENT_COLUMNS are the events themselves (event-rows.ts).
     const { rows } = await this.pool.query({ name: 'events-read-stream', text: `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_position`, values: [streamId] });
-    return rows.map(toStoredEvent);
+    return rows;
   }
 
   async readStreams(streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>> {
@@ -90,20 +91,20 @@ export class PostgresEventStore implements EventStore {
       text: `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_position`,
       values: [[...streams.keys()]],
     });
-    for (const row of rows) streams.get(row.stream_id)?.push(toStoredEvent(row));
+    for (const event of rows as StoredEvent[]) streams.get(event.streamId)?.push(event);
     return streams;
   }
 
   async readAll(after: LogPosition, limit: number): Promise<StoredEvent[]> {
     const [transactionId, globalPosition] = decodePosition(after);
     const { rows } = await this.pool.query(SAFE_ORDER_QUERY, [transactionId.toString(), globalPosition.toString(), limit]);
-    return rows.map(toStoredEvent);
+    return rows;
   }
 
   async readAllHeaders(after: LogPosition, limit: number): Promise<EventHeader[]> {
     const [transactionId, globalPosition] = decodePosition(after);
     const { rows } = await this.pool.query(SAFE_HEADER_ORDER_QUERY, [transactionId.toString(), globalPosition.toString(), limit]);
-    return rows.map(toEventHeader);
+    return rows;
   }
 
   async readAllOfTypes(after: LogPosition, types: readonly string[], limit: number): Promise<LogPage> {
@@ -111,12 +112,12 @@ export class PostgresEventStore implements EventStore {
     const window = Math.max(this.typedScanWindow, limit);
     const { rows } = await this.pool.query(SAFE_TYPED_ORDER_QUERY, [transactionId.toString(), globalPosition.toString(), types, limit, window]);
     if (rows.length === 0) return { events: [], through: after };
-    const scanned = rows.filter((r) => r.event_id !== null);
-    const events = scanned.filter((r) => r.wanted).slice(0, limit).map(toStoredEvent);
+    const scanned = rows.filter((r) => r.eventId !== null);
+    const events = scanned.filter((r) => r.wanted).slice(0, limit).map(eventOfRow);
     // A full page may stop before the end of the scan: more matches can lie beyond its last event.
     if (events.length === limit) return { events, through: events[limit - 1].position };
     const last = scanned.find((r) => Number(r.looked) === window);
-    if (last) return { events, through: toStoredEvent(last).position };
+    if (last) return { events, through: last.position };
     const head = encodePosition(rows[0].head_transaction, rows[0].head_position);
     return { events, through: comparePositions(head, after) > 0 ? head : after };
   }
