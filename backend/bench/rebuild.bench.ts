@@ -11,6 +11,7 @@ import { EventNotifications } from '../src/infrastructure/event-store/event-noti
 import { type EventStore, START_OF_LOG } from '../src/infrastructure/event-store/event-store.port';
 import { PostgresEventStore } from '../src/infrastructure/event-store/postgres-event-store';
 import { rebuildProjection } from '../src/projections/runner/projection-rebuild';
+import { machineBusySeconds } from './cpu-budget';
 
 const AFFILIATES = 200;
 
@@ -79,6 +80,8 @@ export interface RebuildResult {
   applied: number;
   seconds: number;
   eventsPerSecond: number;
+  /** Core-seconds the whole machine was busy during the rebuild (app and database alike); null without /proc. */
+  busyCoreSeconds: number | null;
 }
 
 /** Full rebuild of every projection over what is in the log. */
@@ -90,10 +93,13 @@ export async function measureRebuild(url: string): Promise<RebuildResult[]> {
   try {
     const events = await countLog(store);
     for (const projection of allProjections()) {
+      const busyBefore = machineBusySeconds();
       const started = performance.now();
       const applied = await rebuildProjection(pool, store, projection);
       const seconds = (performance.now() - started) / 1000;
-      results.push({ projection: projection.name, events, applied, seconds, eventsPerSecond: events / seconds });
+      const busyAfter = machineBusySeconds();
+      const busyCoreSeconds = busyBefore === null || busyAfter === null ? null : busyAfter - busyBefore;
+      results.push({ projection: projection.name, events, applied, seconds, eventsPerSecond: events / seconds, busyCoreSeconds });
     }
   } finally {
     await pool.end();

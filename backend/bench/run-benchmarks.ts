@@ -1,5 +1,6 @@
 import { measureAdmin } from './admin.bench';
 import { type BenchDatabase, openBenchDatabase } from './bench-database';
+import { ceilingPerSecond, coresNeeded, machineCores, throughputForLatency } from './cpu-budget';
 import { measureAppendThroughput } from './event-store.bench';
 import { compareAdapters } from './adapters/adapter-comparison.bench';
 import type { HttpResult } from './http-load';
@@ -22,6 +23,8 @@ const REBUILD_EVENTS = 100_000;
 const TRACKING_VS_BARE_TARGET = 0.25;
 const TRACKING_P99_TARGET_MS = 20;
 const BOOKING_P99_TARGET_MS = 150;
+/** Concurrent clients of the HTTP part (measureHttp's default). */
+const HTTP_CLIENTS = 50;
 /** The performance issue's size of the log; BENCH_ADMIN_EVENTS makes it smaller while iterating. */
 const ADMIN_EVENTS = Number(process.env.BENCH_ADMIN_EVENTS ?? 10_000_000);
 const ADMIN_CALLS = 100_000;
@@ -87,7 +90,9 @@ async function rebuildBenchmark(db: BenchDatabase, failures: string[], fmt: (n: 
   for (const r of await measureRebuild(db.url)) {
     const ok = r.eventsPerSecond >= target;
     if (!ok) failures.push(`rebuild of ${r.projection} ${fmt(r.eventsPerSecond)} events/s < ${fmt(target)}`);
-    console.log(`${r.projection}: ${fmt(r.events)} events (${fmt(r.applied)} of its types) in ${r.seconds.toFixed(2)} s = ${fmt(r.eventsPerSecond)} events/s (target >= ${fmt(target)}) ${ok ? 'PASS' : 'FAIL'}`);
+    // The machine's busy time says whether the target fits in its cores at this cost (docs/operations/benchmarks.md, CPU budget).
+    const budget = r.busyCoreSeconds === null ? '' : `; machine busy ${r.busyCoreSeconds.toFixed(1)} core-s, so ${machineCores()} cores allow about ${fmt(Number(ceilingPerSecond(r.busyCoreSeconds / r.events, machineCores()).toPrecision(2)))} events/s at this cost`;
+    console.log(`${r.projection}: ${fmt(r.events)} events (${fmt(r.applied)} of its types) in ${r.seconds.toFixed(2)} s = ${fmt(r.eventsPerSecond)} events/s (target >= ${fmt(target)}) ${ok ? 'PASS' : 'FAIL'}${budget}`);
   }
 }
 
@@ -113,7 +118,7 @@ async function httpBenchmarks(seconds: number, failures: string[], fmt: (n: numb
   console.log('\nHTTP at 50 concurrent clients (app in its own process, embedded database), vs a bare node:http server and the app\'s trivial endpoint');
   console.log(`each endpoint warmed up first (not counted); bare, trivial and tracking alternate in rounds of ${seconds} s; p50/p99 over every response of the rounds`);
   console.log('endpoint | req/s | p50 ms | p99 ms | non-2xx | vs bare | vs trivial | rounds (req/s, p99 ms)');
-  const { results, memory, cpuPerRequest } = await measureHttp(seconds);
+  const { results, memory, cpuPerRequest } = await measureHttp(seconds, HTTP_CLIENTS);
   const byName = (name: string) => results.find((r) => r.name === name);
   const [bare, trivial, tracking, booking] = [BARE_NAME, TRIVIAL_NAME, TRACKING_NAME, BOOKING_NAME].map(byName);
   const ms = (n: number) => n.toFixed(1);
@@ -137,6 +142,11 @@ async function httpBenchmarks(seconds: number, failures: string[], fmt: (n: numb
   }
   // What each answer costs, stored clicks and projections included: steadier than req/s on a shared machine.
   for (const [name, cpu] of cpuPerRequest) console.log(`CPU per request, ${name}: app ${cpu.appMs.toFixed(3)} ms, embedded database ${cpu.databaseMs.toFixed(3)} ms`);
+  // The cores each target's rate needs at that cost, the load generator's own share left out (docs/operations/benchmarks.md, CPU budget).
+  const needs = (what: string, rate: number, cpu: { appMs: number; databaseMs: number } | undefined) =>
+    cpu && console.log(`CPU budget, ${what}: ${fmt(rate)} req/s x ${(cpu.appMs + cpu.databaseMs).toFixed(3)} ms = ${coresNeeded(rate, (cpu.appMs + cpu.databaseMs) / 1000).toFixed(1)} cores for the app and its database; this machine has ${machineCores()}`);
+  if (bare) needs(`tracking at ${TRACKING_VS_BARE_TARGET} of bare`, bare.requestsPerSecond * TRACKING_VS_BARE_TARGET, cpuPerRequest.get(TRACKING_NAME));
+  needs(`booking p99 < ${BOOKING_P99_TARGET_MS} ms at ${HTTP_CLIENTS} clients (at least clients / p99)`, throughputForLatency(HTTP_CLIENTS, BOOKING_P99_TARGET_MS), cpuPerRequest.get(BOOKING_NAME));
   console.log(`app resident memory: ${memory.map((m) => `${m.phase} ${m.mib === null ? 'n/a' : `${m.mib.toFixed(0)} MiB`}`).join('; ')}`);
 }
 
