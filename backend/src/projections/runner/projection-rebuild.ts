@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import { type EventStore, type LogPosition, START_OF_LOG } from '../../infrastructure/event-store/event-store.port';
 import { applyBatch } from './projection-batch';
 import { readPage } from './projection-reads';
+import { pagesReadAhead } from './projection-read-ahead';
 import { lockCheckpoint } from './projection-checkpoints';
 import type { Projection } from './projection';
 import { buildDeferredIndexes, createShadowTables, dropShadowTables, shadowSchemaOf, swapInShadowTables } from './shadow-tables';
@@ -20,9 +21,11 @@ export interface RebuildProgress {
  * locks the live checkpoint, applies the last events to the copy, swaps it in under the live
  * names, hands it the checkpoint and clears any parking. A failed rebuild leaves the live copy as
  * it was. Until the swap the copy is loaded through the read model's `load` when it has one (COPY
- * instead of idempotent INSERTs); the swap's last events go through `apply`. Only the event types the read model lists are read (projection-reads.ts). Runs on the
- * app's role: the schema and the swap go through the owner's functions, which refuse a copy not
- * shaped like its table or a ledger that does not balance (docs/decisions/0003-app-database-role.md).
+ * instead of idempotent INSERTs), each page read while the last is written (projection-read-ahead.ts);
+ * the swap's last events go through `apply`. Only the event types the read model lists are read
+ * (projection-reads.ts). Runs on the app's role: the schema and the swap go through the owner's
+ * functions, which refuse a copy not shaped like its table or a ledger that does not balance
+ * (docs/decisions/0003-app-database-role.md).
  * Returns the number of events replayed (of its types).
  */
 export async function rebuildProjection(
@@ -47,11 +50,10 @@ export async function rebuildProjection(
     let position: LogPosition = START_OF_LOG;
     let applied = 0;
     onProgress({ projection: projection.name, applied, total });
-    for (;;) {
-      const page = await readPage(store, projection.eventTypes, position, batchSize, projection.withoutData);
-      if (page.through === position) break;
+    const read = (after: LogPosition) => readPage(store, projection.eventTypes, after, batchSize, projection.withoutData);
+    for await (const page of pagesReadAhead(read, position)) {
       const outcome = await applyBatch(pool, projection, position, page, { checkpoint, searchPath, freshCopy: true });
-      if (outcome.kind !== 'applied') throw new Error(`rebuild of ${projection.name}: its checkpoint moved under it`);
+      if (outcome.kind !== 'applied' || outcome.position !== page.through) throw new Error(`rebuild of ${projection.name}: its checkpoint moved under it`);
       applied += outcome.applied;
       position = outcome.position;
       if (applied > total) total = await estimateSize(pool, projection.name);
