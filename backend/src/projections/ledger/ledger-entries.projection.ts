@@ -34,7 +34,11 @@ export class LedgerEntriesProjection implements Projection {
     );
   }
 
-  /** A rebuild's new copy: the same rows, by COPY (no journal of these events is in the copy yet); the balance trigger fires as for an INSERT. */
+  /**
+   * A rebuild's new copy: the same rows, by COPY (no journal of these events is in the copy yet).
+   * The copy gets its balance guard once loaded, and the swap checks every journal of it first
+   * (shadow-tables.ts, docs/architecture/ledger.md).
+   */
   async load(events: StoredEvent[], tx: PoolClient): Promise<void> {
     const rows = events.flatMap(ledgerRows);
     await copyRows(tx, 'ledger_entries', ['journal_id', 'line', 'account', 'amount_cents', 'event_id', 'event_type', 'recorded_at'], rows.map((r) => [r.journalId, r.line, r.account, r.amountCents, r.eventId, r.eventType, r.recordedAt]));

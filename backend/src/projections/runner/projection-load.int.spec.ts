@@ -14,7 +14,7 @@ import { rebuildProjection } from './projection-rebuild';
 import { ProjectionRunner } from './projection-runner';
 import { openRunnerDatabase, type RunnerDatabase } from './projection-runner.spec-fixtures';
 import { copyRows } from './copy-rows';
-import { createShadowTables, dropShadowTables, shadowSchemaOf } from './shadow-tables';
+import { createShadowTables, dropShadowTables, finishShadowTables, shadowSchemaOf } from './shadow-tables';
 
 /**
  * A rebuild loads its new copy through a read model's `load` (COPY, no ON CONFLICT) where the
@@ -114,9 +114,9 @@ describe('a rebuild loading its copy (Projection.load) against live application'
     expect((await pool.query(`SELECT count(*)::int AS n FROM projection_checkpoints WHERE name = $1`, [`${projection.name}@rebuild`])).rows[0].n).toBe(0);
   });
 
-  it("COPY into a ledger copy still runs the ledger's balance check", async () => {
+  it("COPY into a finished ledger copy (the swap's last events) still runs the ledger's balance check", async () => {
     const schema = shadowSchemaOf('ledger-copy-check');
-    await createShadowTables(pool, schema, ['ledger_entries']);
+    await finishShadowTables(pool, await createShadowTables(pool, schema, ['ledger_entries']));
     const tx = await pool.connect();
     try {
       await tx.query('BEGIN');

@@ -5,7 +5,7 @@ import { readPage } from './projection-reads';
 import { pagesReadAhead } from './projection-read-ahead';
 import { lockCheckpoint } from './projection-checkpoints';
 import type { Projection } from './projection';
-import { buildDeferredIndexes, createShadowTables, dropShadowTables, shadowSchemaOf, swapInShadowTables } from './shadow-tables';
+import { createShadowTables, dropShadowTables, finishShadowTables, shadowSchemaOf, swapInShadowTables } from './shadow-tables';
 
 export interface RebuildProgress {
   projection: string;
@@ -37,7 +37,7 @@ export async function rebuildProjection(
 ): Promise<number> {
   const schema = shadowSchemaOf(projection.name);
   const checkpoint = `${projection.name}@rebuild`;
-  const deferredIndexes = await createShadowTables(pool, schema, projection.tables);
+  const deferred = await createShadowTables(pool, schema, projection.tables);
   await pool.query(
     `INSERT INTO projection_checkpoints (name) VALUES ($1)
      ON CONFLICT (name) DO UPDATE SET position = '', events_applied = 0, updated_at = now()`,
@@ -59,7 +59,7 @@ export async function rebuildProjection(
       if (applied > total) total = await estimateSize(pool, projection.name);
       onProgress({ projection: projection.name, applied, total: Math.max(total, applied) });
     }
-    await buildDeferredIndexes(pool, deferredIndexes);
+    await finishShadowTables(pool, deferred);
     return applied + (await swapIn(pool, store, projection, { schema, searchPath, live }, checkpoint, position, applied, batchSize));
   } catch (error) {
     await dropShadowTables(pool, schema).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { openAppPool } from '../../infrastructure/database/app-pool';
 import { appDatabaseUrl } from '../../infrastructure/database/app-role';
 import { EventNotifications } from '../../infrastructure/event-store/event-notifications';
@@ -7,7 +7,7 @@ import { PostgresEventStore } from '../../infrastructure/event-store/postgres-ev
 import { createTestDatabase, openTestPool, type TestDatabase } from '../../test-support/test-database';
 import { LedgerEntriesProjection } from '../ledger/ledger-entries.projection';
 import { rebuildProjection } from './projection-rebuild';
-import { buildDeferredIndexes, createShadowTables, dropShadowTables, swapInShadowTables } from './shadow-tables';
+import { buildDeferredIndexes, createShadowTables, dropShadowTables, finishShadowTables, swapInShadowTables } from './shadow-tables';
 
 /*
  * Rebuilds run on the app's own role, which owns no live table and may only read and append the
@@ -38,10 +38,23 @@ describe('swapping rebuilt copies in on the app role', () => {
     );
   const ledgerLines = async () => (await owner.query('SELECT count(*)::int AS n FROM ledger_entries')).rows[0].n as number;
 
+  /** Runs `work` in a transaction of the app's that is always rolled back, on `searchPath` when given. */
+  async function rolledBack(searchPath: string | null, work: (tx: PoolClient) => Promise<unknown>): Promise<void> {
+    const tx = await app.connect();
+    try {
+      await tx.query('BEGIN');
+      if (searchPath) await tx.query(`SELECT set_config('search_path', $1, true)`, [searchPath]);
+      await work(tx);
+    } finally {
+      await tx.query('ROLLBACK');
+      tx.release();
+    }
+  }
+
   /** Builds a copy as a rebuild would, lets `tamper` change it as the app, then tries the swap. */
   async function swapCopy(schema: string, tables: string[], tamper: (sql: (text: string) => Promise<unknown>) => Promise<void>): Promise<void> {
     const deferred = await createShadowTables(app, schema, tables);
-    await buildDeferredIndexes(app, deferred);
+    await finishShadowTables(app, deferred);
     await tamper((text) => app.query(text));
     const tx = await app.connect();
     try {
@@ -94,6 +107,35 @@ describe('swapping rebuilt copies in on the app role', () => {
     expect(await ledgerLines()).toBe(before);
   });
 
+  it('makes the ledger copy balance guard only once it is loaded, and the swap checks what was loaded before it', async () => {
+    const schema = 'll_rebuild_late_guard';
+    const guardsOfCopy = async () =>
+      (await owner.query(`SELECT tgname FROM pg_trigger WHERE tgrelid = $1::regclass AND NOT tgisinternal ORDER BY tgname`, [`${schema}.ledger_entries`])).rows.map((r) => r.tgname);
+    const before = await ledgerLines();
+    const deferred = await createShadowTables(app, schema, ['ledger_entries']);
+    try {
+      expect(deferred.guards).toHaveLength(1);
+      expect(await guardsOfCopy()).toEqual(['ledger_entries_immutable']);
+      // What a load could write while the guard is not there yet (a projection gone wrong):
+      await app.query(`INSERT INTO ${schema}.ledger_entries (journal_id, line, account, amount_cents, event_id, event_type, recorded_at)
+                       VALUES (gen_random_uuid(), 1, 'affiliate:x:payable', -100000, gen_random_uuid(), 'Forged', now())`);
+      await finishShadowTables(app, deferred);
+      expect(await guardsOfCopy()).toEqual(['ledger_entries_immutable', 'ledger_journals_balanced']);
+      // The swap's last events are written with the copy first on the search path: checked now.
+      await expect(
+        rolledBack(`${schema}, public`, (tx) =>
+          tx.query(`INSERT INTO ledger_entries (journal_id, line, account, amount_cents, event_id, event_type, recorded_at)
+                    VALUES (gen_random_uuid(), 1, 'affiliate:x:payable', -5, gen_random_uuid(), 'Forged', now())`),
+        ),
+      ).rejects.toThrow(/does not balance/);
+      // And the swap refuses the journal written before the guard was there.
+      await expect(rolledBack(null, (tx) => swapInShadowTables(tx, schema, ['ledger_entries']))).rejects.toThrow(/does not balance/);
+    } finally {
+      await dropShadowTables(app, schema);
+    }
+    expect(await ledgerLines()).toBe(before);
+  });
+
   it.each([
     ['a guard trigger left disabled', 'ALTER TABLE ll_rebuild_shape.ledger_entries DISABLE TRIGGER ledger_entries_immutable'],
     ['a guard trigger dropped', 'DROP TRIGGER ledger_entries_immutable ON ll_rebuild_shape.ledger_entries'],
@@ -116,19 +158,20 @@ describe('swapping rebuilt copies in on the app role', () => {
   it('builds the deferred indexes two at a time, and after a failed build starts no other and leaves none running', async () => {
     const schema = 'll_rebuild_index_builds';
     const deferred = await createShadowTables(app, schema, ['event_log']);
-    expect(deferred.length).toBeGreaterThanOrEqual(3);
+    expect(deferred.indexes.length).toBeGreaterThanOrEqual(3);
+    expect(deferred.guards).toEqual([]);
     const indexesOfCopy = async () =>
       (await owner.query(`SELECT count(*)::int AS n FROM pg_indexes WHERE schemaname = $1 AND tablename = 'event_log'`, [schema])).rows[0].n as number;
     const keysOnly = await indexesOfCopy();
     try {
       // The first builder takes the good statement, the second the bad one: what is queued behind them must never start.
-      const [first, ...rest] = deferred;
+      const [first, ...rest] = deferred.indexes;
       await expect(buildDeferredIndexes(app, [first, `CREATE INDEX broken ON ${schema}.event_log (no_such_column)`, ...rest])).rejects.toThrow(/no_such_column/);
       const running = await owner.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query ILIKE 'CREATE INDEX%' AND state = 'active'`);
       expect(running.rows[0].n).toBe(0);
       expect(await indexesOfCopy()).toBe(keysOnly + 1);
       await buildDeferredIndexes(app, rest);
-      expect(await indexesOfCopy()).toBe(keysOnly + deferred.length);
+      expect(await indexesOfCopy()).toBe(keysOnly + deferred.indexes.length);
     } finally {
       await dropShadowTables(app, schema);
     }

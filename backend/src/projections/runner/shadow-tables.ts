@@ -5,17 +5,33 @@ export function shadowSchemaOf(projection: string): string {
   return `ll_rebuild_${projection.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
 }
 
+/** What a copy gets only once it is loaded: index builds, and the guards the swap checks anyway. */
+export interface DeferredDefinitions {
+  indexes: string[];
+  guards: string[];
+}
+
+/**
+ * Triggers that only refuse rows, and whose rule the owner's swap function checks again over the
+ * whole copy before it takes the live table's place (ll_swap_in_rebuild: every journal of a
+ * rebuilt ledger must balance). On a copy being loaded they would check each batch for nothing
+ * more; measured, the ledger's balance guard was 12-25 % of its rebuild (docs/operations/benchmarks.md).
+ * They are created after the load, before the swap's last events, so the copy swapped in has them.
+ */
+const GUARDS_CHECKED_AT_SWAP = new Set(['ledger_entries.ledger_journals_balanced']);
+
 /**
  * Creates empty copies of a read model's tables in `schema` (blue/green rebuild,
  * docs/architecture/projections.md): same columns, defaults, checks, keys, indexes and triggers,
  * under the same names, so the swap leaves the schema exactly as migrations made it. Names are
  * read with only pg_catalog on the search path, so every definition comes back schema-qualified.
- * Keys and triggers are made now (upserts and the ledger's balance check need them while the log
- * is replayed); the other indexes are returned, to be built once after the replay: one sort per
- * index is cheaper than maintaining it row by row through the whole log.
+ * Keys and triggers are made now (upserts need the keys while the log is replayed); the other
+ * indexes, and the guards the swap checks anyway, are returned, to be made once after the replay
+ * (finishShadowTables): one sort per index is cheaper than maintaining it row by row through the
+ * whole log.
  */
-export async function createShadowTables(pool: Pool, schema: string, tables: readonly string[]): Promise<string[]> {
-  const deferredIndexes: string[] = [];
+export async function createShadowTables(pool: Pool, schema: string, tables: readonly string[]): Promise<DeferredDefinitions> {
+  const deferred: DeferredDefinitions = { indexes: [], guards: [] };
   const tx = await pool.connect();
   try {
     await tx.query('BEGIN');
@@ -37,18 +53,28 @@ export async function createShadowTables(pool: Pool, schema: string, tables: rea
          WHERE x.indrelid = $1::regclass AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid AND c.conrelid = x.indrelid)`,
         [from],
       );
-      for (const index of indexes.rows) deferredIndexes.push(retarget(index.def, from, to));
-      const triggers = await tx.query(`SELECT pg_get_triggerdef(oid) AS def FROM pg_trigger WHERE tgrelid = $1::regclass AND NOT tgisinternal`, [from]);
-      for (const trigger of triggers.rows) await tx.query(retarget(trigger.def, from, to));
+      for (const index of indexes.rows) deferred.indexes.push(retarget(index.def, from, to));
+      const triggers = await tx.query(`SELECT tgname AS name, pg_get_triggerdef(oid) AS def FROM pg_trigger WHERE tgrelid = $1::regclass AND NOT tgisinternal`, [from]);
+      for (const trigger of triggers.rows) {
+        const definition = retarget(trigger.def, from, to);
+        if (GUARDS_CHECKED_AT_SWAP.has(`${table}.${trigger.name}`)) deferred.guards.push(definition);
+        else await tx.query(definition);
+      }
     }
     await tx.query('COMMIT');
-    return deferredIndexes;
+    return deferred;
   } catch (error) {
     await tx.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
     tx.release();
   }
+}
+
+/** Makes what `createShadowTables` deferred, on the loaded copies: the indexes, then the guards. */
+export async function finishShadowTables(pool: Pool, deferred: DeferredDefinitions): Promise<void> {
+  await buildDeferredIndexes(pool, deferred.indexes);
+  for (const guard of deferred.guards) await pool.query(guard);
 }
 
 /** Index builds run at once: two, one per core of the smallest machine we measure on. */
