@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { TICKS_PER_SECOND } from './process-cpu';
 
 /*
  * Whether a missed target is a matter of overlap or of work (docs/operations/benchmarks.md, CPU
@@ -13,9 +14,6 @@ import { availableParallelism } from 'node:os';
 export function machineCores(): number {
   return availableParallelism();
 }
-
-/** Clock ticks per second of /proc's counters; 100 on every Linux this runs on (`getconf CLK_TCK`). */
-const TICKS_PER_SECOND = 100;
 
 /**
  * Core-seconds the whole machine has spent busy since boot (user, nice, system, irq, softirq,

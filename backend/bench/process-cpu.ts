@@ -7,7 +7,7 @@ export interface CpuTimes {
 }
 
 /** Clock ticks per second of /proc's counters; 100 on every Linux this runs on (`getconf CLK_TCK`). */
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 
 /**
  * From Linux's /proc (null elsewhere or once the process has exited). The app's embedded
