@@ -177,6 +177,36 @@ describe('swapping rebuilt copies in on the app role', () => {
     }
   });
 
+  it("builds without PostgreSQL's parallel workers, and hands the pool's connections back with the default", async () => {
+    const schema = 'll_rebuild_workers';
+    const two = openAppPool({ connectionString: await appDatabaseUrl(db.url), max: 2 }, () => undefined);
+    /** Whether the session runs with the server's own setting (what RESET gives back). */
+    const atDefault = (client: PoolClient) =>
+      client.query(`SELECT setting = reset_val AS same FROM pg_settings WHERE name = 'max_parallel_maintenance_workers'`).then((r) => r.rows[0].same as boolean);
+    try {
+      const deferred = await createShadowTables(two, schema, ['event_log']);
+      const during: string[] = [];
+      // A statement of the build itself reads the setting of the session it runs in.
+      const probe = `DO $$ BEGIN PERFORM set_config('ll.test_workers', current_setting('max_parallel_maintenance_workers'), false); END $$`;
+      await buildDeferredIndexes(two, [...deferred.indexes, probe]);
+      const [a, b] = [await two.connect(), await two.connect()];
+      try {
+        for (const client of [a, b]) {
+          const seen = await client.query(`SELECT current_setting('ll.test_workers', true) AS n`);
+          if (seen.rows[0].n) during.push(seen.rows[0].n);
+        }
+        expect(during).toEqual(['0']);
+        expect([await atDefault(a), await atDefault(b)]).toEqual([true, true]);
+      } finally {
+        a.release();
+        b.release();
+      }
+    } finally {
+      await dropShadowTables(two, schema);
+      await two.end();
+    }
+  });
+
   it('makes rebuild schemas only under their own prefix, and never takes over another role\'s', async () => {
     await expect(app.query(`SELECT ll_rebuild_schema('public')`)).rejects.toThrow(/not a rebuild schema name/);
     await owner.query(`SELECT ll_rebuild_schema('ll_rebuild_owners')`);

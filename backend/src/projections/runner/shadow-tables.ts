@@ -85,15 +85,24 @@ const INDEX_BUILDERS = 2;
  * once: each build is one backend sorting on one core, and plain CREATE INDEX statements on one
  * table do not block each other (each takes a SHARE lock). Measured on event-log's six indexes over
  * 100,000 events: about 0.5 s against 0.64 s one after another (docs/operations/benchmarks.md).
+ * With a builder per core, PostgreSQL's own parallel workers for a btree build only contend for the
+ * same cores, so each builder's session goes without them: the six took 0.72-0.84 s without them
+ * against 0.96-1.08 s with the default two (docs/operations/benchmarks.md, Reading ahead).
  */
 export async function buildDeferredIndexes(pool: Pool, statements: readonly string[]): Promise<void> {
   const queue = [...statements];
   const builder = async (): Promise<void> => {
+    const client = await pool.connect();
     try {
-      for (let statement = queue.shift(); statement !== undefined; statement = queue.shift()) await pool.query(statement);
+      await client.query('SET max_parallel_maintenance_workers = 0');
+      for (let statement = queue.shift(); statement !== undefined; statement = queue.shift()) await client.query(statement);
     } catch (error) {
       queue.length = 0; // the other builder starts nothing more
       throw error;
+    } finally {
+      // The pool's next user gets the session's default back; a connection that cannot say so is closed.
+      const reset = await client.query('RESET max_parallel_maintenance_workers').then(() => undefined, (error: Error) => error);
+      client.release(reset);
     }
   };
   // Settled, not raced: on a failure nothing is still building when the caller drops the copies.
