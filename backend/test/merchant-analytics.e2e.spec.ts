@@ -37,9 +37,13 @@ describe('merchant analytics', () => {
     // The upheld dispute refunded one approval: that call now reads rejected.
     expect(a.totals).toEqual({ booked: 5, approved: 2, rejected: 2, pending: 1, canceled: 0, approvalRate: 0.5, spendCents: 8_800, costPerApprovedCents: 4_400 });
     expect(a.to).toBe(today());
-    expect(a.weeks).toHaveLength(13);
+    // The last 12 weeks are 84 days up to today: they touch 13 Monday-weeks, or exactly 12 when
+    // today is a Sunday (the period then starts on a Monday). Asserting 13 failed every Sunday.
+    const endsOnSunday = new Date(`${a.to}T00:00:00Z`).getUTCDay() === 0;
+    expect(a.weeks).toHaveLength(endsOnSunday ? 12 : 13);
+    expect(a.weeks[0].weekStart <= a.from && a.from < a.weeks[1].weekStart).toBe(true);
     expect(a.weeks.reduce((sum, w) => sum + w.booked, 0)).toBe(5);
-    expect(a.weeks.filter((w) => w.booked === 0).length).toBeGreaterThanOrEqual(12);
+    expect(a.weeks.filter((w) => w.booked === 0).length).toBeGreaterThanOrEqual(a.weeks.length - 1);
     expect(a.programs).toEqual([expect.objectContaining({ programId: setup.merchant.program.id, booked: 5, spendCents: 8_800 })]);
     expect(a.affiliates).toEqual([expect.objectContaining({ affiliateId: setup.affiliate.user.id, affiliateName: 'Alan Turing', approved: 2 })]);
   });
