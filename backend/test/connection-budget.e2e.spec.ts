@@ -1,9 +1,25 @@
-import { connectionsPerInstance } from '../src/infrastructure/database/pool-sizes';
+import { CONNECTION_NAMES, connectionsPerInstance, FIXED_CONNECTIONS } from '../src/infrastructure/database/pool-sizes';
 import { openTestPool } from '../src/test-support/test-database';
 import { signUp } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const POOL_SIZE = 4;
+
+interface Connection {
+  name: string;
+  pid: number;
+  state: string | null;
+  since: string;
+}
+
+/** Each named pool's most connections at DATABASE_POOL_SIZE=4 (pool-sizes.ts). */
+const BUDGET: Record<string, number> = {
+  [CONNECTION_NAMES.mainPool]: POOL_SIZE,
+  [CONNECTION_NAMES.rateLimitPool]: FIXED_CONNECTIONS.rateLimitPool,
+  [CONNECTION_NAMES.identityPool]: FIXED_CONNECTIONS.identityPool,
+  [CONNECTION_NAMES.eventNotifications]: FIXED_CONNECTIONS.eventNotifications,
+  [CONNECTION_NAMES.projectionLeaderLock]: FIXED_CONNECTIONS.projectionLeaderLock,
+};
 
 /**
  * README.md, Running several instances: an instance opens at most connectionsPerInstance(DATABASE_POOL_SIZE)
@@ -20,12 +36,21 @@ describe('database connections of one instance', () => {
   it(`never exceed the pool size plus the fixed ones (${connectionsPerInstance(POOL_SIZE)} at DATABASE_POOL_SIZE=${POOL_SIZE})`, async () => {
     const database = new URL(t.config.databaseUrl).pathname.slice(1);
     const observer = openTestPool(process.env.TEST_PG_ADMIN_URL!, 1);
-    let most = 0;
+    // The busiest sample whole, so a failure says whose connections they were (application_name).
+    let busiest: Connection[] = [];
+    // Each name's most connections in any one sample.
+    const most = new Map<string, number>();
     let sampling = true;
     const sampler = (async () => {
       while (sampling) {
-        const { rows } = await observer.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [database]);
-        most = Math.max(most, rows[0].n);
+        const { rows } = await observer.query<Connection>(
+          `SELECT application_name AS name, pid, state, backend_start::text AS since FROM pg_stat_activity WHERE datname = $1`,
+          [database],
+        );
+        if (rows.length > busiest.length) busiest = rows;
+        const here = new Map<string, number>();
+        for (const row of rows) here.set(row.name, (here.get(row.name) ?? 0) + 1);
+        for (const [name, n] of here) most.set(name, Math.max(most.get(name) ?? 0, n));
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     })();
@@ -44,7 +69,17 @@ describe('database connections of one instance', () => {
       await sampler;
       await observer.end();
     }
-    expect(most).toBeGreaterThan(POOL_SIZE);
-    expect(most).toBeLessThanOrEqual(connectionsPerInstance(POOL_SIZE));
+    const seen = `the busiest sample:\n${busiest.map((c) => `  ${c.name || '(no name)'} pid ${c.pid} ${c.state ?? ''} since ${c.since}`).join('\n')}`;
+    const allowed = connectionsPerInstance(POOL_SIZE);
+    // Per pool, then in all: a pool over its size is named, not only the sum.
+    const problems = [
+      ...Object.entries(BUDGET)
+        .filter(([name, budget]) => (most.get(name) ?? 0) > budget)
+        .map(([name, budget]) => `${name}: ${most.get(name)} connections at once, budget ${budget}`),
+      ...[...most.keys()].filter((name) => !(name in BUDGET)).map((name) => `connections no pool of the app names: "${name}"`),
+      ...(busiest.length > allowed ? [`${busiest.length} connections in all, budget ${allowed}`] : []),
+    ];
+    expect(busiest.length).toBeGreaterThan(POOL_SIZE);
+    expect(problems.length > 0 ? [...problems, seen] : []).toEqual([]);
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { Client, type Pool } from 'pg';
 import { postgresUrlProblem } from '../config/environment-reader';
 import { processEnvironment } from '../config/process-environment';
+import { CONNECTION_NAMES } from './pool-sizes';
 
 /**
  * The role the app connects as for everything but migrations (docs/decisions/0003-app-database-role.md).
@@ -80,7 +81,7 @@ function derivedPassword(ownerPassword: string): string {
 
 /** null when `url` can log in; the server's reason when authentication or authorization refused it. */
 async function loginProblem(url: string): Promise<string | null> {
-  const client = new Client({ connectionString: url });
+  const client = new Client({ connectionString: url, application_name: CONNECTION_NAMES.setup });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -101,7 +102,7 @@ async function loginProblem(url: string): Promise<string | null> {
  * concurrently updated" to all but one, which is retried.
  */
 async function allowLogin(ownerUrl: string, password: string | null): Promise<void> {
-  const client = new Client({ connectionString: ownerUrl });
+  const client = new Client({ connectionString: ownerUrl, application_name: CONNECTION_NAMES.setup });
   client.on('error', () => undefined);
   await client.connect();
   try {

@@ -3,6 +3,7 @@ import { dataDirectory } from '../config/data-directory';
 import type { Environment } from '../config/environment';
 import { processEnvironment } from '../config/process-environment';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { CONNECTION_NAMES } from './pool-sizes';
 
 export interface DatabaseLocation {
   url: string;
@@ -26,7 +27,7 @@ export async function openDatabase(log: (line: string) => void = () => undefined
 
 /** Creates `name` in the cluster behind `adminUrl` if it is missing; returns its connection string. */
 export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
-  const client = new Client({ connectionString: adminUrl });
+  const client = new Client({ connectionString: adminUrl, application_name: CONNECTION_NAMES.setup });
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);

@@ -11,7 +11,7 @@ import { RateLimiter } from '../http/rate-limiter';
 import { closeAppPool, connectionsClosed, openAppPool, pgWithProtectedPools } from './app-pool';
 import { assertCannotRewriteHistory } from './app-role';
 import { APP_CONFIG, PG_FAST_POOL, PG_POOL } from './database.tokens';
-import { DEFAULT_POOL_SIZE, FIXED_CONNECTIONS } from './pool-sizes';
+import { CONNECTION_NAMES, DEFAULT_POOL_SIZE, FIXED_CONNECTIONS } from './pool-sizes';
 import { UserEntity } from './entities/user.entity';
 import { SessionEntity } from './entities/session.entity';
 
@@ -54,6 +54,7 @@ export class DatabaseModule implements OnApplicationShutdown {
           logging: false,
           // Sessions are read through TypeORM: its connections must not crash the app either (app-pool.ts).
           driver: pgWithProtectedPools(warn),
+          applicationName: CONNECTION_NAMES.identityPool,
           extra: { max: FIXED_CONNECTIONS.identityPool },
         }),
       ],
@@ -66,7 +67,7 @@ export class DatabaseModule implements OnApplicationShutdown {
           // A connection dropped by the server (restart, failover) must not crash the app (app-pool.ts).
           // The app never starts on a role that could rewrite history (docs/decisions/0003-app-database-role.md).
           useFactory: async () => {
-            const pool = openAppPool({ connectionString: config.databaseUrl, max: config.databasePoolSize ?? DEFAULT_POOL_SIZE, options: '-c idle_in_transaction_session_timeout=30000' }, warn);
+            const pool = openAppPool({ connectionString: config.databaseUrl, application_name: CONNECTION_NAMES.mainPool, max: config.databasePoolSize ?? DEFAULT_POOL_SIZE, options: '-c idle_in_transaction_session_timeout=30000' }, warn);
             await assertCannotRewriteHistory(pool).catch(async (error) => {
               await pool.end();
               throw error;
@@ -78,7 +79,7 @@ export class DatabaseModule implements OnApplicationShutdown {
           provide: PG_FAST_POOL,
           // Rate-limit counters are written on every public request; an fsync per hit would cost
           // more than the request itself, and losing the last hits of a crash is harmless.
-          useFactory: () => openAppPool({ connectionString: config.databaseUrl, max: FIXED_CONNECTIONS.rateLimitPool, options: '-c synchronous_commit=off' }, warn),
+          useFactory: () => openAppPool({ connectionString: config.databaseUrl, application_name: CONNECTION_NAMES.rateLimitPool, max: FIXED_CONNECTIONS.rateLimitPool, options: '-c synchronous_commit=off' }, warn),
         },
         {
           provide: OPENED_EVENT_STORE,

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { CONNECTION_NAMES } from './pool-sizes';
 import { EventStore1700000000001 } from './migrations/1700000000001-event-store';
 import { Projections1700000000002 } from './migrations/1700000000002-projections';
 import { Identity1700000000003 } from './migrations/1700000000003-identity';
@@ -65,7 +66,7 @@ const MIGRATION_LOCK = 7_140_001;
  * turns instead of racing to create the same tables.
  */
 export async function migrate(url: string): Promise<string[]> {
-  const source = new DataSource({ type: 'postgres', url, migrations, migrationsTableName: 'schema_migrations', logging: false });
+  const source = new DataSource({ type: 'postgres', url, applicationName: CONNECTION_NAMES.setup, migrations, migrationsTableName: 'schema_migrations', logging: false });
   await source.initialize();
   // A session lock belongs to one connection: hold it on a dedicated runner.
   const lockHolder = source.createQueryRunner();

@@ -17,6 +17,20 @@ export const FIXED_CONNECTIONS = {
   projectionLeaderLock: 1,
 } as const;
 
+/**
+ * The application_name each of an instance's connections carries, so pg_stat_activity tells an
+ * operator (and test/connection-budget.e2e.spec.ts) which pool holds which connection.
+ */
+export const CONNECTION_NAMES = {
+  mainPool: 'leadledger',
+  rateLimitPool: 'leadledger rate-limits',
+  identityPool: 'leadledger identity',
+  eventNotifications: 'leadledger listen',
+  projectionLeaderLock: 'leadledger projection-leader',
+  /** Start-up's short connections: migrations, creating the database, the app role's checks. */
+  setup: 'leadledger setup',
+} as const;
+
 /** Every connection an instance may hold at once with a main pool of `poolSize`. */
 export function connectionsPerInstance(poolSize: number): number {
   return poolSize + Object.values(FIXED_CONNECTIONS).reduce((sum, n) => sum + n, 0);

@@ -1,6 +1,7 @@
 import { nextSignal } from './next-signal';
 import { EventEmitter } from 'node:events';
 import { Client } from 'pg';
+import { CONNECTION_NAMES } from '../database/pool-sizes';
 
 /** Appends within this window share one NOTIFY. */
 const NOTIFY_COALESCE_MS = 15;
@@ -24,7 +25,7 @@ export class EventNotifications {
 
   async start(): Promise<void> {
     if (this.closed || this.client) return;
-    const client = new Client({ connectionString: this.url });
+    const client = new Client({ connectionString: this.url, application_name: CONNECTION_NAMES.eventNotifications });
     client.on('notification', () => this.emitter.emit('appended'));
     client.on('error', () => this.reconnectSoon());
     client.on('end', () => this.reconnectSoon());

@@ -1,6 +1,7 @@
 import { nextSignal } from '../../infrastructure/event-store/next-signal';
 import { EventEmitter } from 'node:events';
 import { Client, type Pool } from 'pg';
+import { CONNECTION_NAMES } from '../../infrastructure/database/pool-sizes';
 import type { EventStore, LogPosition } from '../../infrastructure/event-store/event-store.port';
 import { ensureCheckpoints, moveCheckpointsPast, readCheckpoints } from './projection-checkpoints';
 import type { Projection } from './projection';
@@ -198,7 +199,7 @@ export class ProjectionRunner {
   }
 
   private async tryLead(): Promise<boolean> {
-    const client = new Client({ connectionString: this.url });
+    const client = new Client({ connectionString: this.url, application_name: CONNECTION_NAMES.projectionLeaderLock });
     client.on('error', () => void this.releaseLeadership());
     await client.connect();
     const { rows } = await client.query('SELECT pg_try_advisory_lock($1) AS locked', [PROJECTION_LEADER_LOCK]);
