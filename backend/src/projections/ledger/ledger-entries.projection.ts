@@ -14,6 +14,12 @@ export class LedgerEntriesProjection implements Projection {
   readonly name = 'ledger';
   readonly tables = ['ledger_entries'];
   readonly eventTypes = ['MerchantCharged', 'CommissionCredited', 'PayoutCompleted', 'ChargeRefunded', 'CommissionClawedBack'] as const;
+  /**
+   * `load` is one COPY of new journals: the copy's key is built after it. Journal ids are random,
+   * so the key kept up row by row was written all over its btree (docs/operations/benchmarks.md,
+   * Keys after the load).
+   */
+  readonly loadOnlyAppends = true as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     const rows = events.flatMap(ledgerRows);

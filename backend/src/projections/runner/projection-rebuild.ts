@@ -37,7 +37,7 @@ export async function rebuildProjection(
 ): Promise<number> {
   const schema = shadowSchemaOf(projection.name);
   const checkpoint = `${projection.name}@rebuild`;
-  const deferred = await createShadowTables(pool, schema, projection.tables);
+  const deferred = await createShadowTables(pool, schema, projection.tables, { keysAfterLoad: projection.load !== undefined && projection.loadOnlyAppends === true });
   await pool.query(
     `INSERT INTO projection_checkpoints (name) VALUES ($1)
      ON CONFLICT (name) DO UPDATE SET position = '', events_applied = 0, updated_at = now()`,

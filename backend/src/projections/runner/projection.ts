@@ -35,6 +35,13 @@ export interface Projection {
    * loaded copy and starts over (shadow-tables.ts). Never used on live tables.
    */
   load?(events: StoredEvent[], tx: PoolClient): Promise<void>;
+  /**
+   * True when `load` only adds rows with COPY: it never reads, updates or conflicts with a row
+   * already in the copy. A rebuild then builds the copy's primary and unique keys after the load,
+   * with its other indexes (shadow-tables.ts): a duplicate fails the rebuild there instead of in
+   * the COPY, and the live copy stays.
+   */
+  readonly loadOnlyAppends?: true;
 }
 
 export const PROJECTIONS = Symbol('Projections');

@@ -136,6 +136,44 @@ describe('swapping rebuilt copies in on the app role', () => {
     expect(await ledgerLines()).toBe(before);
   });
 
+  it('with keys after the load, takes duplicate keys while loading, refuses them when the keys are made, and swaps in a copy shaped like the live one', async () => {
+    const keysOf = async (schema: string) =>
+      (await owner.query(`SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = $1::regclass AND contype IN ('p', 'u') ORDER BY conname`, [`${schema}.event_log`])).rows;
+    const logRow = (schema: string, position: string) =>
+      app.query(
+        `INSERT INTO ${schema}.event_log (position, event_id, stream_id, stream_position, type, recorded_at, actor_key, data, metadata)
+         VALUES ($1, gen_random_uuid(), 'test-1', 1, 'Test', now(), 'system', '{}', '{}')`,
+        [position],
+      );
+    const live = await keysOf('public');
+    expect(live).toEqual([{ conname: 'event_log_pkey', def: 'PRIMARY KEY ("position")' }]);
+
+    const twice = 'll_rebuild_keys_twice';
+    const deferred = await createShadowTables(app, twice, ['event_log'], { keysAfterLoad: true });
+    try {
+      expect(await keysOf(twice)).toEqual([]);
+      await logRow(twice, 'p1');
+      await logRow(twice, 'p1');
+      await expect(finishShadowTables(app, deferred)).rejects.toThrow(/could not create unique index "event_log_pkey"/);
+    } finally {
+      await dropShadowTables(app, twice);
+    }
+
+    const once = 'll_rebuild_keys_once';
+    await createShadowTables(app, once, ['event_log'], { keysAfterLoad: true }).then(async (copy) => {
+      try {
+        await logRow(once, 'p1');
+        await logRow(once, 'p2');
+        await finishShadowTables(app, copy);
+        expect(await keysOf(once)).toEqual(live);
+        // The owner's swap compares the whole shape (keys, indexes, triggers) with the live table's.
+        await rolledBack(null, (tx) => swapInShadowTables(tx, once, ['event_log']));
+      } finally {
+        await dropShadowTables(app, once);
+      }
+    });
+  });
+
   it.each([
     ['a guard trigger left disabled', 'ALTER TABLE ll_rebuild_shape.ledger_entries DISABLE TRIGGER ledger_entries_immutable'],
     ['a guard trigger dropped', 'DROP TRIGGER ledger_entries_immutable ON ll_rebuild_shape.ledger_entries'],

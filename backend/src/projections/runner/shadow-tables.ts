@@ -5,10 +5,22 @@ export function shadowSchemaOf(projection: string): string {
   return `ll_rebuild_${projection.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
 }
 
-/** What a copy gets only once it is loaded: index builds, and the guards the swap checks anyway. */
+/** What a copy gets only once it is loaded: index builds, the keys made on them, and the guards the swap checks anyway. */
 export interface DeferredDefinitions {
   indexes: string[];
+  /** `ADD CONSTRAINT ... USING INDEX` over an index of `indexes` (keysAfterLoad). */
+  keys: string[];
   guards: string[];
+}
+
+export interface ShadowOptions {
+  /**
+   * Primary and unique keys too are made after the load (Projection.loadOnlyAppends): each as a
+   * unique index built beside the others, then made the key. A key of random values (the ledger's
+   * journal ids) is cheaper sorted once than kept up row by row; one that grows at its end (the
+   * event log's positions) is not (docs/operations/benchmarks.md, Keys after the load).
+   */
+  keysAfterLoad?: boolean;
 }
 
 /**
@@ -25,13 +37,13 @@ const GUARDS_CHECKED_AT_SWAP = new Set(['ledger_entries.ledger_journals_balanced
  * docs/architecture/projections.md): same columns, defaults, checks, keys, indexes and triggers,
  * under the same names, so the swap leaves the schema exactly as migrations made it. Names are
  * read with only pg_catalog on the search path, so every definition comes back schema-qualified.
- * Keys and triggers are made now (upserts need the keys while the log is replayed); the other
- * indexes, and the guards the swap checks anyway, are returned, to be made once after the replay
- * (finishShadowTables): one sort per index is cheaper than maintaining it row by row through the
- * whole log.
+ * Keys and triggers are made now (upserts need the keys while the log is replayed), unless
+ * `keysAfterLoad`; the other indexes, and the guards the swap checks anyway, are returned, to be
+ * made once after the replay (finishShadowTables): one sort per index is cheaper than maintaining
+ * it row by row through the whole log.
  */
-export async function createShadowTables(pool: Pool, schema: string, tables: readonly string[]): Promise<DeferredDefinitions> {
-  const deferred: DeferredDefinitions = { indexes: [], guards: [] };
+export async function createShadowTables(pool: Pool, schema: string, tables: readonly string[], options: ShadowOptions = {}): Promise<DeferredDefinitions> {
+  const deferred: DeferredDefinitions = { indexes: [], keys: [], guards: [] };
   const tx = await pool.connect();
   try {
     await tx.query('BEGIN');
@@ -44,10 +56,20 @@ export async function createShadowTables(pool: Pool, schema: string, tables: rea
       const to = `${schema}.${table}`;
       await tx.query(`CREATE TABLE ${to} (LIKE ${from} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING GENERATED INCLUDING IDENTITY INCLUDING STORAGE)`);
       const keys = await tx.query(
-        `SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = $1::regclass AND contype IN ('p', 'u', 'x')`,
+        `SELECT c.conname, pg_get_constraintdef(c.oid) AS def, c.contype, c.condeferrable, i.relname AS index_name, pg_get_indexdef(c.conindid) AS index_def
+         FROM pg_constraint c JOIN pg_class i ON i.oid = c.conindid
+         WHERE c.conrelid = $1::regclass AND c.contype IN ('p', 'u', 'x')`,
         [from],
       );
-      for (const key of keys.rows) await tx.query(`ALTER TABLE ${to} ADD CONSTRAINT ${quote(key.conname)} ${key.def}`);
+      for (const key of keys.rows) {
+        // A deferrable or exclusion key keeps being made up front: USING INDEX takes neither.
+        if (options.keysAfterLoad && key.contype !== 'x' && !key.condeferrable) {
+          deferred.indexes.push(retarget(key.index_def, from, to));
+          deferred.keys.push(`ALTER TABLE ${to} ADD CONSTRAINT ${quote(key.conname)} ${key.contype === 'p' ? 'PRIMARY KEY' : 'UNIQUE'} USING INDEX ${quote(key.index_name)}`);
+        } else {
+          await tx.query(`ALTER TABLE ${to} ADD CONSTRAINT ${quote(key.conname)} ${key.def}`);
+        }
+      }
       const indexes = await tx.query(
         `SELECT pg_get_indexdef(x.indexrelid) AS def FROM pg_index x
          WHERE x.indrelid = $1::regclass AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid AND c.conrelid = x.indrelid)`,
@@ -71,9 +93,10 @@ export async function createShadowTables(pool: Pool, schema: string, tables: rea
   }
 }
 
-/** Makes what `createShadowTables` deferred, on the loaded copies: the indexes, then the guards. */
+/** Makes what `createShadowTables` deferred, on the loaded copies: the indexes, the keys over them, then the guards. */
 export async function finishShadowTables(pool: Pool, deferred: DeferredDefinitions): Promise<void> {
   await buildDeferredIndexes(pool, deferred.indexes);
+  for (const key of deferred.keys) await pool.query(key);
   for (const guard of deferred.guards) await pool.query(guard);
 }
 
