@@ -205,7 +205,8 @@ describe('swapping rebuilt copies in on the app role', () => {
       // The first builder takes the good statement, the second the bad one: what is queued behind them must never start.
       const [first, ...rest] = deferred.indexes;
       await expect(buildDeferredIndexes(app, [first, `CREATE INDEX broken ON ${schema}.event_log (no_such_column)`, ...rest])).rejects.toThrow(/no_such_column/);
-      const running = await owner.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query ILIKE 'CREATE INDEX%' AND state = 'active'`);
+      // Only this suite's database: suites running beside it build indexes of their own.
+      const running = await owner.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'CREATE INDEX%' AND state = 'active'`);
       expect(running.rows[0].n).toBe(0);
       expect(await indexesOfCopy()).toBe(keysOnly + 1);
       await buildDeferredIndexes(app, rest);
