@@ -31,6 +31,9 @@ const safeOrderOf = (columns: string) => `
   LIMIT $3`;
 export const SAFE_ORDER_QUERY = safeOrderOf(EVENT_COLUMNS);
 
+/** SAFE_ORDER_QUERY with the events' data as JSON text (`readAllRawData`): pg then hands it over unparsed. */
+export const SAFE_RAW_DATA_ORDER_QUERY = safeOrderOf(`data::text AS data, ${HEADER_COLUMNS}`);
+
 /** SAFE_ORDER_QUERY without the events' data. */
 export const SAFE_HEADER_ORDER_QUERY = safeOrderOf(HEADER_COLUMNS);
 

@@ -161,6 +161,19 @@ export function describeEventStoreContract(adapter: string, open: () => Promise<
       });
     });
 
+    describe('readAllRawData', () => {
+      it('gives the events readAll gives, in the same pages and order, each data as JSON text of the same value', async () => {
+        const from = await store.readHead();
+        await store.append(`order-${randomUUID()}`, [event('A', { amountCents: 1, note: 'tab\there, "quoted", back\\slash' }), event('B')], 0);
+        await store.append(`other-${randomUUID()}`, [event('C', { nested: { deep: [1, 2, null] } })], 0);
+        const first = await store.readAllRawData(from, 2);
+        const raw = [...first, ...(await store.readAllRawData(first[1].position, 100))];
+        const whole = await store.readAll(from, 100);
+        expect(raw.every((e) => typeof e.data === 'string')).toBe(true);
+        expect(raw.map((e) => ({ ...e, data: JSON.parse(e.data) as unknown }))).toEqual(whole);
+      });
+    });
+
     describe('subscribe', () => {
       it('delivers events appended before and after it started, in order, one batch at a time', async () => {
         const from = await store.readHead();

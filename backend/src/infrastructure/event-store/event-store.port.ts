@@ -73,6 +73,12 @@ export interface StoredEvent<Type extends string = string, Data = Record<string,
  */
 export type EventHeader = Omit<StoredEvent, 'data'>;
 
+/** An event's data as the store's JSON text, not parsed (`readAllRawData`): a value to copy whole. */
+export type RawJson = string & { readonly rawJson: unique symbol };
+
+/** A stored event whose data is its JSON text (`readAllRawData`). */
+export type RawDataEvent = StoredEvent<string, RawJson>;
+
 /** `'any'` skips the check; 0 = the stream must not exist yet; n = the stream must be at n. */
 export type ExpectedVersion = number | 'any';
 
@@ -130,6 +136,13 @@ export interface EventStore {
    * (docs/operations/benchmarks.md, Rebuild).
    */
   readAllHeaders(after: LogPosition, limit: number): Promise<EventHeader[]>;
+  /**
+   * `readAll` with each event's data as its JSON text, the same events with the same guarantees:
+   * a reader that stores the data whole (the admin event log's rebuild) neither decodes nor
+   * encodes it again (docs/operations/benchmarks.md, The event log's data as text). The text is
+   * JSON for the same value; its spacing is the store's.
+   */
+  readAllRawData(after: LogPosition, limit: number): Promise<RawDataEvent[]>;
   /**
    * `readAll` keeping only events of `types`, with the same guarantees, so a reader that needs a
    * few types does not receive the rest. An adapter may stop looking before `limit` matches (it

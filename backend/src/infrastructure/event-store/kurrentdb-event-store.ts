@@ -8,6 +8,8 @@ import type {
   LogPage,
   LogPosition,
   NewEvent,
+  RawDataEvent,
+  RawJson,
   StoredEvent,
   Subscription,
 } from './event-store.port';
@@ -78,6 +80,11 @@ export class KurrentDbEventStore implements EventStore {
   /** KurrentDB sends every event whole: the data is dropped here, so callers see the port's shape. */
   async readAllHeaders(after: LogPosition, limit: number): Promise<EventHeader[]> {
     return (await this.readAll(after, limit)).map(({ data: _data, ...header }) => header);
+  }
+
+  /** KurrentDB's client hands the data over parsed: it is written back as JSON text here. */
+  async readAllRawData(after: LogPosition, limit: number): Promise<RawDataEvent[]> {
+    return (await this.readAll(after, limit)).map((event) => ({ ...event, data: JSON.stringify(event.data) as RawJson }));
   }
 
   readAllOfTypes(after: LogPosition, types: readonly string[], limit: number): Promise<LogPage> {

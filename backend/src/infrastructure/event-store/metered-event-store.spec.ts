@@ -17,6 +17,7 @@ function fakeStore(next: { current: AppendResult | Error }): EventStore {
     readStreams: async () => new Map(),
     readAll: async () => [],
     readAllHeaders: async () => [],
+    readAllRawData: async () => [],
     readAllOfTypes: async (after, types, limit) => ({ events: [], through: `${after}|${types.join(',')}|${limit}` as LogPosition }),
     readHead: async () => START_OF_LOG,
     subscribe: () => ({ close: async () => undefined }),

@@ -8,6 +8,7 @@ import {
   type LogPage,
   type LogPosition,
   type NewEvent,
+  type RawDataEvent,
   type StoredEvent,
   StreamVersionConflict,
   type Subscription,
@@ -53,6 +54,10 @@ export class MeteredEventStore implements EventStore {
 
   readAllHeaders(after: LogPosition, limit: number): Promise<EventHeader[]> {
     return this.inner.readAllHeaders(after, limit);
+  }
+
+  readAllRawData(after: LogPosition, limit: number): Promise<RawDataEvent[]> {
+    return this.inner.readAllRawData(after, limit);
   }
 
   readAllOfTypes(after: LogPosition, types: readonly string[], limit: number): Promise<LogPage> {

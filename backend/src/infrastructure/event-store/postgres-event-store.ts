@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { EventNotifications } from './event-notifications';
-import { COMMITTED_HEAD_QUERY, EVENT_COLUMNS, SAFE_HEADER_ORDER_QUERY, SAFE_ORDER_QUERY, SAFE_TYPED_ORDER_QUERY, eventOfRow } from './event-rows';
+import { COMMITTED_HEAD_QUERY, EVENT_COLUMNS, SAFE_HEADER_ORDER_QUERY, SAFE_ORDER_QUERY, SAFE_RAW_DATA_ORDER_QUERY, SAFE_TYPED_ORDER_QUERY, eventOfRow } from './event-rows';
 import {
   type AppendOptions,
   type AppendResult,
@@ -10,6 +10,7 @@ import {
   type LogPage,
   type LogPosition,
   type NewEvent,
+  type RawDataEvent,
   type StoredEvent,
   type Subscription,
   START_OF_LOG,
@@ -104,6 +105,12 @@ export class PostgresEventStore implements EventStore {
   async readAllHeaders(after: LogPosition, limit: number): Promise<EventHeader[]> {
     const [transactionId, globalPosition] = decodePosition(after);
     const { rows } = await this.pool.query(SAFE_HEADER_ORDER_QUERY, [transactionId.toString(), globalPosition.toString(), limit]);
+    return rows;
+  }
+
+  async readAllRawData(after: LogPosition, limit: number): Promise<RawDataEvent[]> {
+    const [transactionId, globalPosition] = decodePosition(after);
+    const { rows } = await this.pool.query(SAFE_RAW_DATA_ORDER_QUERY, [transactionId.toString(), globalPosition.toString(), limit]);
     return rows;
   }
 

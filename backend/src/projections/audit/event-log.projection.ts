@@ -1,11 +1,11 @@
 import type { PoolClient } from 'pg';
-import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import type { RawDataEvent, StoredEvent } from '../../infrastructure/event-store/event-store.port';
 import { copyField, copyLines } from '../runner/copy-rows';
 import type { Projection } from '../runner/projection';
 import { eventLogRow } from './event-log.rows';
 
-/** One COPY line per event, written out: every event passes here, so no row array per event. */
-function copyLineOf(event: StoredEvent): string {
+/** One COPY line per event, written out: every event passes here, so no row array per event. The data is the store's JSON text. */
+function copyLineOf(event: RawDataEvent): string {
   const r = eventLogRow(event);
   const f = copyField;
   return `${f(r.position)}\t${f(r.eventId)}\t${f(r.streamId)}\t${r.streamPosition}\t${f(r.type)}\t${r.recordedAt}\t${f(r.actorKey)}\t${f(r.actorRole)}\t${f(r.correlationId)}\t${f(r.data)}\t${f(r.metadata)}\n`;
@@ -29,6 +29,8 @@ export class EventLogProjection implements Projection {
   readonly tables = ['event_log'];
   /** The admin console's log shows every event. */
   readonly eventTypes = 'every' as const;
+  /** A rebuild stores each event's data as the store's JSON text, never parsing it (load). */
+  readonly rawData = true as const;
 
   async apply(events: StoredEvent[], tx: PoolClient): Promise<void> {
     if (events.length === 0) return;
@@ -46,8 +48,13 @@ export class EventLogProjection implements Projection {
     );
   }
 
-  /** A rebuild's new copy: the same rows, by COPY (no position of these is in the copy yet). */
-  async load(events: StoredEvent[], tx: PoolClient): Promise<void> {
+  /**
+   * A rebuild's new copy: the same rows, by COPY (no position of these is in the copy yet), the
+   * data as the store's JSON text (rawData): the same JSON value as `apply` writes, spaced as the
+   * store spaces it. Measured on 100,000 events: faster in each of eight rounds, about 11 % (docs/operations/benchmarks.md,
+   * The event log's data as text).
+   */
+  async load(events: RawDataEvent[], tx: PoolClient): Promise<void> {
     await copyLines(tx, 'event_log', COLUMNS, events, copyLineOf);
   }
 }

@@ -1,7 +1,7 @@
-import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import type { RawJson, StoredEvent } from '../../infrastructure/event-store/event-store.port';
 
-/** One `event_log` row, keyed by the event's opaque position in the log. */
-export interface EventLogRow {
+/** One `event_log` row, keyed by the event's opaque position in the log; its data parsed, or as JSON text in a rebuild (Projection.rawData). */
+export interface EventLogRow<Data = Record<string, unknown>> {
   position: string;
   eventId: string;
   streamId: string;
@@ -14,7 +14,7 @@ export interface EventLogRow {
   /** The person's role; null for the system. */
   actorRole: string | null;
   correlationId: string | null;
-  data: Record<string, unknown>;
+  data: Data;
   metadata: Record<string, unknown>;
 }
 
@@ -29,7 +29,7 @@ function asText(value: unknown): string | null {
  * `{ userId, role }` for a person, the string 'system' otherwise. Data and metadata are kept
  * whole, so the event's detail and the timelines need nothing but this read model.
  */
-export function eventLogRow(event: StoredEvent): EventLogRow {
+export function eventLogRow<Data extends Record<string, unknown> | RawJson>(event: StoredEvent<string, Data>): EventLogRow<Data> {
   const metadata = (event.metadata ?? {}) as unknown as Record<string, unknown>;
   const actor = metadata.actor;
   const person = actor !== null && typeof actor === 'object' ? (actor as Record<string, unknown>) : null;

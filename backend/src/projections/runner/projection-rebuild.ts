@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { type EventStore, type LogPosition, START_OF_LOG } from '../../infrastructure/event-store/event-store.port';
 import { applyBatch } from './projection-batch';
-import { readPage } from './projection-reads';
+import { dataFor, readPage } from './projection-reads';
 import { pagesReadAhead } from './projection-read-ahead';
 import { lockCheckpoint } from './projection-checkpoints';
 import type { Projection } from './projection';
@@ -50,7 +50,7 @@ export async function rebuildProjection(
     let position: LogPosition = START_OF_LOG;
     let applied = 0;
     onProgress({ projection: projection.name, applied, total });
-    const read = (after: LogPosition) => readPage(store, projection.eventTypes, after, batchSize, projection.withoutData);
+    const read = (after: LogPosition) => readPage(store, projection.eventTypes, after, batchSize, dataFor(projection));
     for await (const page of pagesReadAhead(read, position)) {
       const outcome = await applyBatch(pool, projection, position, page, { checkpoint, searchPath, freshCopy: true });
       if (outcome.kind !== 'applied' || outcome.position !== page.through) throw new Error(`rebuild of ${projection.name}: its checkpoint moved under it`);
@@ -78,7 +78,8 @@ async function swapIn(pool: Pool, store: EventStore, projection: Projection, pat
     let applied = 0;
     await tx.query(`SELECT set_config('search_path', $1, true)`, [paths.searchPath]);
     for (;;) {
-      const page = await readPage(store, projection.eventTypes, position, batchSize, projection.withoutData);
+      // These go through `apply`, which takes the data parsed (or none, for a read model without it).
+      const page = await readPage(store, projection.eventTypes, position, batchSize, projection.withoutData ? 'none' : 'parsed');
       if (page.through === position) break;
       if (page.events.length > 0) await projection.apply(page.events, tx);
       position = page.through;

@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { StoredEvent } from '../../infrastructure/event-store/event-store.port';
+import type { RawDataEvent, StoredEvent } from '../../infrastructure/event-store/event-store.port';
 
 /**
  * A read model (docs/architecture/projections.md): a pure `events -> rows` mapping plus a thin writer. `apply`
@@ -25,6 +25,12 @@ export interface Projection {
    * model declares its methods over `EventHeader`, so reading `data` is a compile error.
    */
   readonly withoutData?: true;
+  /**
+   * True when `load` stores each event's data whole and reads nothing in it: a rebuild then reads
+   * the log with the data as JSON text (EventStore.readAllRawData, with `eventTypes` 'every'), and
+   * such a read model declares `load` over `RawDataEvent`. `apply` still gets parsed events.
+   */
+  readonly rawData?: true;
   /** Writes the effect of `events` (in the safe global order), only of `eventTypes`. */
   apply(events: StoredEvent[], tx: PoolClient): Promise<void>;
   /**
@@ -32,9 +38,10 @@ export interface Projection {
    * the rebuild's new copy, which then holds exactly the effect of the events before these and
    * nothing of these, so it may load them with COPY (copy-rows.ts) instead of idempotent INSERTs.
    * A crash rolls back the batch with its checkpoint move; a rebuild started again drops the half
-   * loaded copy and starts over (shadow-tables.ts). Never used on live tables.
+   * loaded copy and starts over (shadow-tables.ts). Never used on live tables. A read model with
+   * `rawData` gets RawDataEvent[] (its data as JSON text), the others StoredEvent[].
    */
-  load?(events: StoredEvent[], tx: PoolClient): Promise<void>;
+  load?(events: StoredEvent[] | RawDataEvent[], tx: PoolClient): Promise<void>;
   /**
    * True when `load` only adds rows with COPY: it never reads, updates or conflicts with a row
    * already in the copy. A rebuild then builds the copy's primary and unique keys after the load,
