@@ -19,6 +19,7 @@ export function describeEventShapeContract(context: () => { store: EventStore },
       await store.append(stream, [event('Shaped'), event('Other')], 0);
       const reads = {
         readAll: await store.readAll(from, 10),
+        readAllRawData: await store.readAllRawData(from, 10),
         readAllOfTypes: (await store.readAllOfTypes(from, ['Shaped'], 10)).events,
         readStream: await store.readStream(stream),
         readStreams: (await store.readStreams([stream])).get(stream)!,
