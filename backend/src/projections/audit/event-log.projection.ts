@@ -51,8 +51,8 @@ export class EventLogProjection implements Projection {
   /**
    * A rebuild's new copy: the same rows, by COPY (no position of these is in the copy yet), the
    * data as the store's JSON text (rawData): the same JSON value as `apply` writes, spaced as the
-   * store spaces it. Measured on 100,000 events: faster in each of eight rounds, about 11 % (docs/operations/benchmarks.md,
-   * The event log's data as text).
+   * store spaces it. Measured on 100,000 events: a tenth less of the machine's time, and faster
+   * in most rounds (docs/operations/benchmarks.md, The event log's data as text).
    */
   async load(events: RawDataEvent[], tx: PoolClient): Promise<void> {
     await copyLines(tx, 'event_log', COLUMNS, events, copyLineOf);
