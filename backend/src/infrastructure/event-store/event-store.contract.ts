@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type EventStore, type NewEvent, START_OF_LOG, type StoredEvent, StreamVersionConflict, comparePositions } from './event-store.port';
+import { type EventStore, type NewEvent, START_OF_LOG, StreamVersionConflict, comparePositions } from './event-store.port';
 import { describeEventShapeContract } from './event-store-shape.contract';
+import { describeLeanReadsContract } from './event-store-lean-reads.contract';
 import { type SlowWriter, describeTypedReadContract } from './event-store-typed-read.contract';
 
 /**
@@ -20,6 +21,7 @@ export function describeEventStoreContract(adapter: string, open: () => Promise<
     afterEach(async () => close());
 
     describeTypedReadContract(() => ({ store, slowWriter }), (type) => event(type));
+    describeLeanReadsContract(() => ({ store, slowWriter }), event);
     describeEventShapeContract(() => ({ store }), (type) => event(type));
 
     describe('append', () => {
@@ -135,42 +137,6 @@ export function describeEventStoreContract(adapter: string, open: () => Promise<
         await store.append(stream, [event('Placed'), paid], 0);
         const [, stored] = await store.readAll(from, 10);
         expect(stored).toMatchObject({ eventId: paid.eventId, streamId: stream, streamPosition: 2, metadata: paid.metadata, data: { amountCents: 1 } });
-      });
-    });
-
-    describe('readAllHeaders', () => {
-      it('gives the events readAll gives, in the same pages and order, without their data', async () => {
-        const from = await store.readHead();
-        const headersOf = async () => {
-          const first = await store.readAllHeaders(from, 2);
-          return [...first, ...(first.length === 2 ? await store.readAllHeaders(first[1].position, 100) : [])];
-        };
-        const withoutData = (events: StoredEvent[]) => events.map(({ data: _data, ...header }) => header);
-        await store.append(`order-${randomUUID()}`, [event('A', { amountCents: 1 }), event('B')], 0);
-        // What a slower writer has not committed yet is left out of both reads alike, then comes in both.
-        const held = await slowWriter(`order-${randomUUID()}`, [event('Late')]);
-        await store.append(`other-${randomUUID()}`, [event('C', { nested: { deep: [1, 2] } })], 0);
-        const headers = await headersOf();
-        expect(headers).toEqual(withoutData(await store.readAll(from, 100)));
-        expect(headers.some((e) => 'data' in e)).toBe(false);
-        expect(headers[0]).toMatchObject({ type: 'A', streamPosition: 1 });
-        await held.commit();
-        const after = await headersOf();
-        expect(after).toEqual(withoutData(await store.readAll(from, 100)));
-        expect(after.map((e) => e.type).sort()).toEqual(['A', 'B', 'C', 'Late']);
-      });
-    });
-
-    describe('readAllRawData', () => {
-      it('gives the events readAll gives, in the same pages and order, each data as JSON text of the same value', async () => {
-        const from = await store.readHead();
-        await store.append(`order-${randomUUID()}`, [event('A', { amountCents: 1, note: 'tab\there, "quoted", back\\slash' }), event('B')], 0);
-        await store.append(`other-${randomUUID()}`, [event('C', { nested: { deep: [1, 2, null] } })], 0);
-        const first = await store.readAllRawData(from, 2);
-        const raw = [...first, ...(await store.readAllRawData(first[1].position, 100))];
-        const whole = await store.readAll(from, 100);
-        expect(raw.every((e) => typeof e.data === 'string')).toBe(true);
-        expect(raw.map((e) => ({ ...e, data: JSON.parse(e.data) as unknown }))).toEqual(whole);
       });
     });
 
