@@ -8,6 +8,8 @@ import { Client } from 'pg';
  * start. The directories themselves are kept: PostgreSQL refuses to start without them.
  */
 const SKIPPED_FILES = new Set(['postmaster.pid', 'postmaster.opts', 'backup_label', 'tablespace_map', 'pg_internal.init']);
+/** The running server's Unix socket lives in the cluster directory too (embedded-socket.ts): its lock file is the server's own. */
+const SOCKET_LOCK = /^\.s\.PGSQL\.\d+\.lock$/;
 const EMPTIED_DIRS = new Set(['pg_wal', 'pg_replslot', 'pg_dynshmem', 'pg_notify', 'pg_serial', 'pg_snapshots', 'pg_stat_tmp', 'pg_subtrans']);
 
 /**
@@ -48,7 +50,7 @@ function copyTree(from: string, to: string, top: boolean): void {
     if (entry.isDirectory()) {
       if (top && EMPTIED_DIRS.has(entry.name)) mkdirSync(join(to, entry.name), { mode: 0o700 });
       else if (!entry.name.startsWith('pgsql_tmp')) copyTree(join(from, entry.name), join(to, entry.name), false);
-    } else if (entry.isFile() && !SKIPPED_FILES.has(entry.name)) {
+    } else if (entry.isFile() && !SKIPPED_FILES.has(entry.name) && !SOCKET_LOCK.test(entry.name)) {
       copySafe(join(from, entry.name), join(to, entry.name));
     }
   }

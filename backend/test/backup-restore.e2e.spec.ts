@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,6 +93,8 @@ describe('npm run db:backup, then npm run db:restore into a fresh data directory
     const file = join(work, 'backups', 'leadledger-test.tar.gz');
     const backup = await runCli('cli/backup-database.ts', ['--data-dir', original.config.dataDir, '--out', file]);
     expect(backup).toMatchObject({ code: 0, output: expect.stringContaining(`Backup written to ${file}`) });
+    // The running server's socket and its lock file are its own (embedded-socket.ts), like postmaster.pid.
+    expect(spawnSync('tar', ['-tzf', file], { encoding: 'utf8' }).stdout).not.toMatch(/\.s\.PGSQL|postmaster\.pid/);
     await original.close();
     await original.database.stop();
 

