@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
+import { overTcp } from '../src/infrastructure/database/embedded-socket';
 import { migrate } from '../src/infrastructure/database/migrate';
 
 export interface BenchDatabase {
@@ -24,7 +25,8 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   if (!adminUrl) {
     dir = mkdtempSync(join(tmpdir(), 'leadledger-bench-'));
     const embedded = await startEmbeddedPostgres(dir);
-    adminUrl = embedded.adminUrl;
+    // The store benches measure what the rebuild CLI does, which keeps to TCP (embedded-socket.ts).
+    adminUrl = overTcp(embedded.adminUrl);
     stopCluster = embedded.stop;
     engine = 'embedded PostgreSQL';
   }

@@ -3,6 +3,7 @@ import { processEnvironment } from '../src/infrastructure/config/process-environ
 import { openAppPool } from '../src/infrastructure/database/app-pool';
 import { appDatabaseUrl } from '../src/infrastructure/database/app-role';
 import { openDatabase } from '../src/infrastructure/database/database-location';
+import { overTcp } from '../src/infrastructure/database/embedded-socket';
 import { migrate } from '../src/infrastructure/database/migrate';
 import { openEventStore } from '../src/infrastructure/event-store/open-event-store';
 import { allProjections } from '../src/projections/projection-registry';
@@ -34,7 +35,9 @@ async function main(): Promise<void> {
     await migrate(database.url);
     // The rebuild runs as the app does: its role swaps copies in only through the owner's checks
     // (shadow-tables.ts, docs/decisions/0003-app-database-role.md), so no rebuild writes as the owner.
-    const url = await appDatabaseUrl(database.url, environment.databaseAppUrl, environment.pgPassword);
+    const appUrl = await appDatabaseUrl(database.url, environment.databaseAppUrl, environment.pgPassword);
+    // Pages and COPY streams: over TCP even to the embedded cluster (embedded-socket.ts).
+    const url = database.engine === 'embedded-postgres' ? overTcp(appUrl) : appUrl;
     // A lost connection then fails the rebuild with its message instead of crashing (app-pool.ts).
     pool = openAppPool({ connectionString: url, max: 4 }, (message) => console.warn(message));
     events = await openEventStore({ eventStoreUrl: environment.eventStoreUrl, databaseUrl: url, pool });

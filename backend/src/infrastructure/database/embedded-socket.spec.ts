@@ -1,4 +1,4 @@
-import { embeddedUrl, socketDirectoryFor, socketDirectoryOfRunning, socketFlags } from './embedded-socket';
+import { embeddedUrl, overTcp, socketDirectoryFor, socketDirectoryOfRunning, socketFlags } from './embedded-socket';
 
 describe('the embedded cluster over a Unix socket', () => {
   it('puts the socket in the cluster directory when its path fits', () => {
@@ -37,7 +37,10 @@ describe('the embedded cluster over a Unix socket', () => {
     expect(new URL(url.toString()).searchParams.get('host')).toBe('/data/pg');
   });
 
-  it('connects over TCP on 127.0.0.1 without a socket', () => {
+  it('connects over TCP on 127.0.0.1 without a socket, and bulk work asks for TCP with one', () => {
     expect(embeddedUrl('secret', 5433, null)).toBe('postgres://postgres:secret@127.0.0.1:5433/postgres');
+    expect(overTcp(`${embeddedUrl('secret', 5433, '/data/pg').replace('/postgres?', '/leadledger?application_name=x&')}`)).toBe(
+      'postgres://postgres:secret@127.0.0.1:5433/leadledger?application_name=x',
+    );
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
  * cluster's own directory rather than TCP on 127.0.0.1: the same protocol, without the loopback
  * TCP stack on both ends of every statement. Measured on bookings, the app's and the database's
  * CPU per booking fell and bookings/s rose (docs/operations/benchmarks.md, The embedded database
- * over a Unix socket). TCP on 127.0.0.1 stays open for tools; the socket is used when it can be.
+ * over a Unix socket). TCP on 127.0.0.1 stays open for tools and for bulk work (overTcp).
  */
 
 /** The longest socket path the kernel takes (sun_path: 108 bytes on Linux, 104 on macOS, with its NUL). */
@@ -46,4 +46,16 @@ export function socketDirectoryOfRunning(pidFile: string): string | null {
 export function embeddedUrl(password: string, port: number, socketDirectory: string | null): string {
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   return socketDirectory ? `${url}?host=${encodeURIComponent(socketDirectory)}` : url;
+}
+
+/**
+ * The same cluster over TCP on 127.0.0.1. A rebuild's large pages and COPY streams ran 5-10 %
+ * slower over the socket in every round measured, so the rebuild CLI keeps to TCP
+ * (docs/operations/benchmarks.md, The embedded database over a Unix socket). Only for the embedded
+ * cluster's URLs: a DATABASE_URL's own `host` is the operator's choice.
+ */
+export function overTcp(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.delete('host');
+  return parsed.toString();
 }
