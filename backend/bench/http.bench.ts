@@ -1,6 +1,7 @@
 import { startAppServer, startBareServer } from './app-server';
 import { BenchClient } from './bench-client';
 import { type Endpoint, type HttpResult, load, type Run, summarize } from './http-load';
+import { appSettled } from './app-settled';
 import { CpuPerRequest, type RequestCpu } from './process-cpu';
 import { residentMiB } from './process-memory';
 
@@ -76,8 +77,10 @@ export async function measureHttp(seconds: number, connections = 50): Promise<Ht
     const parts = new Set((process.env.BENCH_HTTP_PARTS ?? 'tracking,booking').split(',').map((p) => p.trim()));
     const alternating = parts.has('tracking') ? [baseline, trivial, track] : [];
     for (const endpoint of alternating) await load(urlOf(endpoint), endpoint, WARMUP_SECONDS, connections);
+    // Every measured round starts from a settled app, the bare server's included: they share the cores.
+    await appSettled(app.baseUrl);
     const runs = new Map<Endpoint, Run[]>(alternating.map((endpoint) => [endpoint, []]));
-    const use = new CpuPerRequest(app.pid);
+    const use = new CpuPerRequest(app.pid, () => appSettled(app.baseUrl));
     for (let round = 0; round < ROUNDS; round++) {
       for (const endpoint of alternating) {
         // The app's CPU is measured on its own rounds only (bare's are another process's).
@@ -93,6 +96,7 @@ export async function measureHttp(seconds: number, connections = 50): Promise<Ht
     if (!parts.has('booking')) return { results, memory, cpuPerRequest: use.perRequest() };
     // Booking uses up free slots, so it gets one short warm-up and one run.
     await load(app.baseUrl, book, 1, connections);
+    await appSettled(app.baseUrl);
     const measured = use.start();
     const booked = await load(app.baseUrl, book, seconds, connections);
     // The projections catch up after the last answer; their share of the work is counted too.

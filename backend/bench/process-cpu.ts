@@ -58,17 +58,16 @@ export interface RequestCpu {
   databaseMs: number;
 }
 
-/** Time for the app's background work (stored clicks, projections) to finish what the last answers started. */
-function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 1000));
-}
-
 /** The app's CPU time (its own, its embedded database's) per answered request, summed over rounds. */
 export class CpuPerRequest {
   private readonly totals = new Map<string, { appMs: number; databaseMs: number; requests: number }>();
   private known = true;
 
-  constructor(private readonly pid: number | undefined) {}
+  /** `settled` resolves once the app's background work (stored clicks, projections) has finished what the last answers started (app-settled.ts). */
+  constructor(
+    private readonly pid: number | undefined,
+    private readonly settled: () => Promise<unknown>,
+  ) {}
 
   start(): CpuTimes | null {
     const now = cpuTimes(this.pid);
@@ -77,7 +76,7 @@ export class CpuPerRequest {
   }
 
   async finish(name: string, before: CpuTimes, requests: number): Promise<void> {
-    await settle();
+    await this.settled();
     const after = cpuTimes(this.pid);
     if (!after) return void (this.known = false);
     const total = this.totals.get(name) ?? { appMs: 0, databaseMs: 0, requests: 0 };
