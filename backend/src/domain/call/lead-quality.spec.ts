@@ -1,4 +1,4 @@
-import { sameMailbox, assessLead, autoRejectionCauses, autoRejectionNote, FAST_BOOKING_SECONDS, type LeadInputs, leadScore, leadSignals, SHARED_HASH_BOOKINGS } from './lead-quality';
+import { sameMailbox, assessLead, autoRejectionCauses, autoRejectionNote, FAST_BOOKING_SECONDS, type LeadInputs, leadScore, leadSignals, SHARED_HASH_BOOKINGS, SHARED_HASH_COUNT_LIMIT } from './lead-quality';
 
 const clean: LeadInputs = {
   duplicateOf: null,
@@ -37,6 +37,13 @@ describe('lead signals', () => {
     expect(codes({ sameIpBookings: SHARED_HASH_BOOKINGS - 1, sameDeviceBookings: SHARED_HASH_BOOKINGS - 1 })).toEqual([]);
     expect(codes({ sameIpBookings: SHARED_HASH_BOOKINGS })).toEqual(['shared-ip']);
     expect(codes({ sameDeviceBookings: SHARED_HASH_BOOKINGS + 4 })).toEqual(['shared-device']);
+  });
+
+  it('says how many other bookings shared the hash, and "or more" at the limit the count stops at', () => {
+    expect(leadSignals({ ...clean, sameIpBookings: 7 })[0].detail).toBe('7 other bookings came from the same network in 24 hours.');
+    expect(leadSignals({ ...clean, sameDeviceBookings: SHARED_HASH_COUNT_LIMIT })[0].detail).toBe(
+      `${SHARED_HASH_COUNT_LIMIT} or more other bookings came from the same browser in 24 hours.`,
+    );
   });
 
   it('leaves the IP and device signals out when they do not apply (Calendly)', () => {

@@ -44,6 +44,12 @@ export const FAST_BOOKING_SECONDS = 10;
 /** Other bookings with the same merchant from the same IP (or device) hash within the window that flag one. */
 export const SHARED_HASH_BOOKINGS = 3;
 export const SHARED_HASH_WINDOW_HOURS = 24;
+/**
+ * Counted up to here and said as "20 or more": a user agent is shared by everyone on one browser
+ * version, so a busy merchant's bookings could otherwise each count hundreds of others, and a
+ * flood from one network would make every next booking dearer (docs/product/lead-quality.md).
+ */
+export const SHARED_HASH_COUNT_LIMIT = 20;
 /** Below this score a booking is "low quality"; from it to 99, "some doubts"; 100 has no signals. */
 export const LOW_QUALITY_BELOW = 50;
 
@@ -79,6 +85,11 @@ export function sameMailbox(a: string, b: string): boolean {
   return key(a) === key(b);
 }
 
+/** A shared-hash count as said to the merchant: the sightings are counted only up to the limit. */
+function counted(bookings: number | null): string {
+  return (bookings ?? 0) >= SHARED_HASH_COUNT_LIMIT ? `${SHARED_HASH_COUNT_LIMIT} or more` : String(bookings);
+}
+
 export function leadSignals(inputs: LeadInputs): LeadSignal[] {
   const signals: LeadSignal[] = [];
   if (inputs.duplicateOf) signals.push({ code: 'duplicate', detail: 'The same customer booked with you in the last 30 days.' });
@@ -87,10 +98,10 @@ export function leadSignals(inputs: LeadInputs): LeadSignal[] {
     signals.push({ code: 'fast-booking', detail: `Booked ${Math.round(seconds)} seconds after opening the link.` });
   }
   if ((inputs.sameIpBookings ?? 0) >= SHARED_HASH_BOOKINGS) {
-    signals.push({ code: 'shared-ip', detail: `${inputs.sameIpBookings} other bookings came from the same network in ${SHARED_HASH_WINDOW_HOURS} hours.` });
+    signals.push({ code: 'shared-ip', detail: `${counted(inputs.sameIpBookings)} other bookings came from the same network in ${SHARED_HASH_WINDOW_HOURS} hours.` });
   }
   if ((inputs.sameDeviceBookings ?? 0) >= SHARED_HASH_BOOKINGS) {
-    signals.push({ code: 'shared-device', detail: `${inputs.sameDeviceBookings} other bookings came from the same browser in ${SHARED_HASH_WINDOW_HOURS} hours.` });
+    signals.push({ code: 'shared-device', detail: `${counted(inputs.sameDeviceBookings)} other bookings came from the same browser in ${SHARED_HASH_WINDOW_HOURS} hours.` });
   }
   if (inputs.disposableDomain) signals.push({ code: 'disposable-email', detail: `The email address is at a disposable domain (${inputs.disposableDomain}).` });
   if (inputs.emailIsAffiliates) signals.push({ code: 'self-booking-email', detail: "The customer's email is the affiliate's own account email." });

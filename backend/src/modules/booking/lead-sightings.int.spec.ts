@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { createTestDatabase, openTestPool, type TestDatabase } from '../../test-support/test-database';
+import { SHARED_HASH_COUNT_LIMIT } from '../../domain/call/lead-quality';
 import { LEAD_SIGHTINGS_SQL, LeadSightings } from './lead-sightings';
 
 const MERCHANT = '11111111-1111-4111-8111-111111111111';
@@ -49,6 +50,23 @@ describe('lead sightings: what lead quality reads at booking, in one statement',
   it('records nothing and counts nothing without hashes (Calendly), still reading the affiliate’s email', async () => {
     expect(await record(8, { ipHash: null, deviceHash: null })).toEqual({ earlierCallId: null, sameIpBookings: null, sameDeviceBookings: null, ipSeenWithAffiliate: false, affiliateEmail: 'abe@example.com' });
     expect((await pool.query(`SELECT count(*)::int AS n FROM booking_sightings WHERE call_id = $1`, [call(8)])).rows[0].n).toBe(0);
+  });
+
+  it('counts a busy browser or network only up to the limit, reading no more sightings than that', async () => {
+    const BUSY = '77777777-7777-4777-8777-777777777777';
+    await pool.query(
+      `INSERT INTO booking_sightings (call_id, merchant_id, ip_hash, device_hash, booked_at)
+       SELECT gen_random_uuid(), $1, 'ip-busy', 'ua-common', $2::timestamptz - i * interval '1 minute' FROM generate_series(1, 1000) i`,
+      [BUSY, NOW],
+    );
+    expect(await record(30, { merchantId: BUSY, ipHash: 'ip-busy', deviceHash: 'ua-common' })).toMatchObject({
+      sameIpBookings: SHARED_HASH_COUNT_LIMIT,
+      sameDeviceBookings: SHARED_HASH_COUNT_LIMIT,
+    });
+    const values = [call(31), BUSY, 'ip-busy', 'ua-common', NOW.toISOString(), AFFILIATE, 24, 'x@example.com', null, SHARED_HASH_COUNT_LIMIT];
+    const { rows } = await pool.query({ text: `EXPLAIN (ANALYZE, FORMAT JSON) ${LEAD_SIGHTINGS_SQL}`, values });
+    // Each count reads at most the limit, and may pass over this booking's own sighting once.
+    expect(rowsReadFrom(rows[0]['QUERY PLAN'][0].Plan, 'booking_sightings')).toBeLessThanOrEqual(2 * (SHARED_HASH_COUNT_LIMIT + 1));
   });
 
   describe('the customer’s earlier call (duplicate detection)', () => {
@@ -102,7 +120,7 @@ describe('lead sightings: what lead quality reads at booking, in one statement',
       try {
         await client.query('SET plan_cache_mode = force_generic_plan');
         await client.query(`PREPARE sightings AS ${LEAD_SIGHTINGS_SQL}`);
-        const values = [earlier(90), BIG, 'ip-z', 'ua-z', NOW.toISOString(), AFFILIATE, 24, 'new@example.com', '1:5559999'];
+        const values = [earlier(90), BIG, 'ip-z', 'ua-z', NOW.toISOString(), AFFILIATE, 24, 'new@example.com', '1:5559999', 20];
         const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE sightings(${values.map((v) => (typeof v === 'number' ? v : `'${v}'`)).join(', ')})`);
         const callListRowsRead = rowsReadFrom(rows[0]['QUERY PLAN'][0].Plan, 'call_list');
         expect(callListRowsRead).toBeLessThan(10);

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { customerEmailKey, customerPhoneKey } from '../../domain/call/customer-keys';
-import { SHARED_HASH_WINDOW_HOURS } from '../../domain/call/lead-quality';
+import { SHARED_HASH_COUNT_LIMIT, SHARED_HASH_WINDOW_HOURS } from '../../domain/call/lead-quality';
 import { PG_POOL } from '../../infrastructure/database/database.tokens';
 
 export type Sightings = {
   /** The customer's most recent earlier call with this merchant in 30 days (duplicate detection), or null. */
   earlierCallId: string | null;
-  /** Other bookings with this merchant from the same hash in the window; null without a hash. */
+  /** Other bookings with this merchant from the same hash in the window, up to SHARED_HASH_COUNT_LIMIT; null without a hash. */
   sameIpBookings: number | null;
   sameDeviceBookings: number | null;
   ipSeenWithAffiliate: boolean;
@@ -19,7 +19,8 @@ export type Sightings = {
  * two lookups, by email key and by phone key, each the latest entry of its own index: one lookup
  * with `email OR phone` made the generic plan PostgreSQL settles on for a named statement scan
  * every call the merchant booked in 30 days (3,000 rows read for a merchant with 3,000 calls,
- * lead-sightings.int.spec.ts). A null phone key matches nothing.
+ * lead-sightings.int.spec.ts). A null phone key matches nothing. The counts stop at
+ * SHARED_HASH_COUNT_LIMIT, so a busy browser version or network costs each booking no more.
  */
 export const LEAD_SIGHTINGS_SQL = `WITH sighting AS (
          INSERT INTO booking_sightings (call_id, merchant_id, ip_hash, device_hash, booked_at)
@@ -27,10 +28,10 @@ export const LEAD_SIGHTINGS_SQL = `WITH sighting AS (
          ON CONFLICT (call_id) DO NOTHING
        )
        SELECT
-         (SELECT count(*)::int FROM booking_sightings WHERE merchant_id = $2 AND ip_hash = $3 AND call_id <> $1
-            AND booked_at > $5::timestamptz - make_interval(hours => $7)) AS same_ip,
-         (SELECT count(*)::int FROM booking_sightings WHERE merchant_id = $2 AND device_hash = $4 AND call_id <> $1
-            AND booked_at > $5::timestamptz - make_interval(hours => $7)) AS same_device,
+         (SELECT count(*)::int FROM (SELECT FROM booking_sightings WHERE merchant_id = $2 AND ip_hash = $3 AND call_id <> $1
+            AND booked_at > $5::timestamptz - make_interval(hours => $7) LIMIT $10) counted) AS same_ip,
+         (SELECT count(*)::int FROM (SELECT FROM booking_sightings WHERE merchant_id = $2 AND device_hash = $4 AND call_id <> $1
+            AND booked_at > $5::timestamptz - make_interval(hours => $7) LIMIT $10) counted) AS same_device,
          EXISTS (SELECT 1 FROM affiliate_ip_sightings WHERE user_id = $6 AND ip_hash = $3) AS ip_seen,
          (SELECT email FROM users WHERE id = $6) AS affiliate_email,
          (SELECT id FROM (
@@ -76,6 +77,7 @@ export class LeadSightings {
         SHARED_HASH_WINDOW_HOURS,
         customerEmailKey(customer.email),
         customerPhoneKey(customer.countryCode, customer.phone),
+        SHARED_HASH_COUNT_LIMIT,
       ],
     });
     const r = rows[0];
