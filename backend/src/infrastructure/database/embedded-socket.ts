@@ -3,8 +3,8 @@ import { join } from 'node:path';
 /**
  * The embedded cluster runs on this machine, so the app reaches it through a Unix socket in the
  * cluster's own directory rather than TCP on 127.0.0.1: the same protocol, without the loopback
- * TCP stack on both ends of every statement. Measured on bookings, the app's and the database's
- * CPU per booking fell and bookings/s rose (docs/operations/benchmarks.md, The embedded database
+ * TCP stack on both ends of every statement. Measured on bookings: more bookings a second and less
+ * CPU a booking, app and database, in most pairs (docs/operations/benchmarks.md, The embedded database
  * over a Unix socket). TCP on 127.0.0.1 stays open for tools and for bulk work (overTcp).
  */
 
@@ -49,8 +49,8 @@ export function embeddedUrl(password: string, port: number, socketDirectory: str
 }
 
 /**
- * The same cluster over TCP on 127.0.0.1. A rebuild's large pages and COPY streams ran 5-10 %
- * slower over the socket in every round measured, so the rebuild CLI keeps to TCP
+ * The same cluster over TCP on 127.0.0.1. A rebuild's large pages and COPY streams ran 6-13 %
+ * slower over the socket in every pair measured, so the rebuild CLI keeps to TCP
  * (docs/operations/benchmarks.md, The embedded database over a Unix socket). Only for the embedded
  * cluster's URLs: a DATABASE_URL's own `host` is the operator's choice.
  */
